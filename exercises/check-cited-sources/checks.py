@@ -1,0 +1,247 @@
+"""Checks for "Check cited sources". Expected answers come from the reference solution, in the
+grader; these checks only choose inputs and say what to compare."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grader.checks import Trial, check
+from grader.show import show_call, show_value
+
+BUILTIN_NAMES = [
+    "__class__",
+    "__init__",
+    "__dict__",
+    "__module__",
+    "mro",
+    "constructor",
+    "__proto__",
+    "toString",
+    "hasOwnProperty",
+    "valueOf",
+    "list",
+    "None",
+    "print",
+    "keys",
+]
+
+
+@check("example-1", "Worked example: two unknown ids, one cited twice", hint=2)
+def example_1(t: Trial) -> None:
+    t.expect_same(["a", "x", "x", "y"], ["a", "b"])
+
+
+@check("example-2", "Worked example: every citation was retrieved", hint=1)
+def example_2(t: Trial) -> None:
+    t.expect_same(["a"], ["a"])
+
+
+@check("example-3", "Worked example: nothing was retrieved", hint=2)
+def example_3(t: Trial) -> None:
+    t.expect_same(["b", "a", "b"], [])
+
+
+@check("no-citations", "No citations at all", hint=1)
+def no_citations(t: Trial) -> None:
+    t.expect_same([], ["doc-1", "doc-2"])
+    t.expect_same([], [])
+
+
+@check("unsorted-unknowns", "Unknown ids out of alphabetical order", hint=2)
+def unsorted_unknowns(t: Trial) -> None:
+    t.expect_same(["zeta", "doc-1", "alpha", "mid", "Beta"], ["doc-1"])
+
+
+@check("repeats-both-sides", "Repeats among citations and among retrieved ids", hint=2)
+def repeats_both_sides(t: Trial) -> None:
+    t.expect_same(["k", "q", "k", "q", "k", "r", "r"], ["k", "k", "m", "m"])
+
+
+@check("case-sensitive", "An id that differs from a retrieved one only by a capital letter", hint=2)
+def case_sensitive(t: Trial) -> None:
+    t.expect_same(["Doc1", "doc1", "DOC1"], ["doc1"])
+
+
+@check("many-long-unknowns", "Many unknown ids with long names", hint=3)
+def many_long_unknowns(t: Trial) -> None:
+    stem = "chunk-from-the-quarterly-report-section-" * 3
+    cited = [f"{stem}{i:04d}" for i in range(300)]
+    t.expect_same(cited + cited[::-1], [cited[0], cited[150], stem])
+
+
+@check("builtin-names", "Ids that are also built-in names in Python or JavaScript", hint=3)
+def builtin_names(t: Trial) -> None:
+    t.expect_same(BUILTIN_NAMES, [])
+    t.expect_same([*BUILTIN_NAMES, "doc-7"], BUILTIN_NAMES[::2])
+
+
+@check("returns-list-of-strings", "Returns a list of strings", hint=3)
+def returns_list_of_strings(t: Trial) -> None:
+    args = (["a", "x", "y"], ["a"])
+    got = t.result(*args)
+    call = show_call("solve", args)
+    if type(got) is not list:
+        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+    for item in got:
+        if type(item) is not str:
+            t.fail(
+                f"{call} returned a list holding {show_value(item)}, a {_kind(item)}; "
+                "every item must be one of the cited ids, a str, as it was given."
+            )
+
+
+@check("arguments-unchanged", "Leaves its arguments unchanged", hint=3)
+def arguments_unchanged(t: Trial) -> None:
+    args = (["c", "a", "c", "b", "z"], ["b", "a", "b"])
+    after = t.call(*args, keep_args=True).args_after
+    for position, (before, now) in enumerate(zip(args, after)):
+        if before != now:
+            name = ("citations", "retrieved_ids")[position]
+            t.fail(
+                f"After {show_call('solve', args)}, {name} was {show_value(now)} instead of "
+                f"{show_value(before)}. The caller still needs its lists: build new ones "
+                "instead of sorting, removing from or adding to the ones you were given."
+            )
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    first = (["p", "q", "p"], ["r"])
+    t.expect_same(*first)
+    t.expect_same(["q", "s"], [])
+    got = t.result(*first)
+    if got != t.expected(*first):
+        t.fail(
+            f"The same call {show_call('solve', first)} returned {show_value(got)} the second "
+            f"time, after {show_call('solve', (['q', 's'], []))}. Something is kept between "
+            "calls (a variable outside the function?): start every call afresh."
+        )
+
+
+def _kind(value: Any) -> str:
+    return getattr(value, "type_name", type(value).__name__)
+
+
+# Generated ids lean towards the cases that break solutions: empty strings, case and
+# whitespace variants, look-alike Unicode, long near-duplicates and heavy repetition. Lists
+# are short on purpose: a shrunk counterexample stays readable, and generation stays fast.
+_TRICKY = st.sampled_from(
+    [
+        "a",
+        "A",
+        "a ",
+        " a",
+        "",
+        "doc1",
+        "Doc1",
+        "é",
+        "e\u0301",
+        "ß",
+        "__proto__",
+        "x" * 80,
+        "x" * 79 + "X",
+    ]
+)
+_ID = st.one_of(_TRICKY, st.text(max_size=3))
+PROPERTY_EXAMPLES = 70
+
+
+@st.composite
+def citation_cases(draw: st.DrawFn) -> tuple[list[str], list[str]]:
+    pool = draw(st.lists(_ID, min_size=1, max_size=4, unique=True))
+    pool += [variant for variant in (pool[0].upper(), pool[0] + " ") if variant not in pool]
+    citations = draw(st.lists(st.sampled_from(pool), max_size=10))
+    retrieved = draw(st.lists(st.sampled_from(pool), max_size=5))
+    return citations, retrieved
+
+
+def _strings(t: Trial, args: tuple[list[str], list[str]]) -> list[str]:
+    """The learner's result, which must be a list of str before any property means anything."""
+    got = t.result(*args)
+    if type(got) is not list or any(type(item) is not str for item in got):
+        t.fail(f"{show_call('solve', args)} returned {show_value(got)}, not a list of strings.")
+    return list(got)
+
+
+def _smallest(args: tuple[list[str], list[str]]) -> str:
+    return f"Smallest failing input found: {show_call('solve', args)}\n"
+
+
+@check(
+    "property-first-appearance",
+    "Generated inputs: order of first appearance",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=citation_cases())
+def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> None:
+    got = _strings(t, case)
+    citations = case[0]
+    positions = [citations.index(item) if item in citations else -1 for item in got]
+    if positions != sorted(positions):
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value(got)}, which is not in the order the ids are first "
+            "cited. Walk the citations in order and append; do not sort or use a bare set."
+        )
+
+
+@check(
+    "property-no-duplicates",
+    "Generated inputs: each unknown id once",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=citation_cases())
+def property_no_duplicates(t: Trial, case: tuple[list[str], list[str]]) -> None:
+    got = _strings(t, case)
+    repeated = sorted({item for item in got if got.count(item) > 1})
+    if repeated:
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value(got)}; {show_value(repeated)} appear more than once. "
+            "Remember which ids you already reported."
+        )
+
+
+@check(
+    "property-matches-spec",
+    "Generated inputs: exactly the cited ids never retrieved",
+    hint=1,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=citation_cases())
+def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
+    got = _strings(t, case)
+    citations, retrieved = case
+    should = set(citations) - set(retrieved)
+    extra = [item for item in dict.fromkeys(got) if item not in should]
+    missing = [item for item in dict.fromkeys(citations) if item in should and item not in got]
+    if extra or missing:
+        problems = []
+        if extra:
+            problems.append(f"{show_value(extra)} should not be there (retrieved, or never cited)")
+        if missing:
+            problems.append(f"{show_value(missing)} are cited, never retrieved, yet missing")
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value(got)}: "
+            + "; ".join(problems)
+            + ". Ids are compared exactly: case, spaces and accents all count."
+        )
+
+
+def _distinct_unknowns(size: int) -> tuple[list[str], list[str]]:
+    """Citations that are all unknown and retrieved ids that never match: the shape on which
+    a list scan per citation costs the most."""
+    citations = [f"cited-{i:07d}" for i in range(size)]
+    retrieved = [f"found-{i:07d}" for i in range(size)]
+    return citations, retrieved
+
+
+@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    t.expect_linear(_distinct_unknowns, size=1000)

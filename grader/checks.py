@@ -1,0 +1,192 @@
+"""Declaring checks, and the `Trial` a check uses to call the learner's function.
+
+A lesson's `checks.py` declares each check with `@check(id, name, points=…, hint=…)`; the
+decorator only attaches a `CheckSpec`, and the runner reads them in definition order. A check
+receives a `Trial`: `trial.call(...)` runs the learner's function in the child,
+`trial.expected(...)` runs the reference here in the grader, and `trial.expect_same(...)`
+compares the two, so no expected value is written down twice.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, NoReturn, TypeVar
+
+from grader.sandbox.child import Opaque
+from grader.sandbox.process import ChildStopped
+from grader.sandbox.session import Reply, Session
+from grader.show import show_call, show_value
+
+CheckFunction = Callable[..., None]
+F = TypeVar("F", bound=CheckFunction)
+
+
+@dataclass(frozen=True)
+class CheckSpec:
+    id: str
+    name: str
+    points: int
+    hint: int | None
+    function: CheckFunction
+    examples: int | None = None
+
+    @property
+    def is_property(self) -> bool:
+        return hasattr(self.function, "hypothesis")
+
+
+def check(
+    id: str, name: str, *, points: int = 1, hint: int | None = None, examples: int | None = None
+) -> Callable[[F], F]:
+    """Mark a function as a check. `hint` is the hint stage that helps when it fails;
+    `examples` is how many generated inputs a Hypothesis property tries."""
+
+    def attach(function: F) -> F:
+        function.__citekit_check__ = CheckSpec(  # type: ignore[attr-defined]
+            id, name, points, hint, function, examples
+        )
+        return function
+
+    return attach
+
+
+def declared_checks(module: ModuleType) -> list[CheckSpec]:
+    return [
+        value.__citekit_check__
+        for value in vars(module).values()
+        if isinstance(getattr(value, "__citekit_check__", None), CheckSpec)
+    ]
+
+
+class CheckFailed(Exception):
+    """The learner's answer is wrong; the message says how, for the learner."""
+
+
+class SolveRaised(Exception):
+    """The learner's function raised; carries the learner-only traceback."""
+
+    def __init__(self, call: str, raised: dict[str, Any]) -> None:
+        self.call = call
+        self.raised = raised
+        super().__init__(f"{call} raised {raised['type']}")
+
+    @property
+    def is_not_implemented(self) -> bool:
+        return bool(self.raised["type"] == "NotImplementedError")
+
+    def explain(self) -> str:
+        return f"{self.call} raised {self.raised['type']}:\n{self.raised['traceback'].rstrip()}"
+
+
+class CallStopped(BaseException):
+    """The child stopped answering. A BaseException so that Hypothesis stops at once instead of
+    trying to shrink an input that costs a time limit per attempt."""
+
+    def __init__(self, call: str, reason: str) -> None:
+        self.call = call
+        self.reason = reason
+        super().__init__(f"{call} stopped: {reason}")
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equality with equal types all the way down: True is not 1, a tuple is not a list."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    return bool(a == b)
+
+
+@dataclass
+class Trial:
+    """What a check works with: the learner's function behind the session, and the reference."""
+
+    session: Session
+    reference: Callable[..., Any]
+    function: str
+
+    def call(self, *args: Any, keep_args: bool = False) -> Reply:
+        """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
+        the value returned is too large to copy back."""
+        shown = show_call(self.function, args)
+        try:
+            reply = self.session.call(args, keep_args=keep_args)
+        except ChildStopped as stop:
+            raise CallStopped(shown, stop.reason) from None
+        if reply.raised is not None:
+            raise SolveRaised(shown, reply.raised)
+        if reply.too_large:
+            self.fail(f"{shown} returned a value too large to check.")
+        return reply
+
+    def result(self, *args: Any) -> Any:
+        return self.call(*args).value
+
+    def expected(self, *args: Any) -> Any:
+        return self.reference(*copy.deepcopy(args))
+
+    def fail(self, message: str) -> NoReturn:
+        raise CheckFailed(message)
+
+    def expect_same(self, *args: Any) -> None:
+        got = self.result(*args)
+        want = self.expected(*args)
+        if not same(got, want):
+            self.fail(mismatch(show_call(self.function, args), want, got))
+
+    def expect_linear(
+        self,
+        make_args: Callable[[int], tuple[Any, ...]],
+        size: int,
+        growth: int = 4,
+        tolerance: float = 2.0,
+        attempts: int = 3,
+    ) -> None:
+        """Fail when the learner's time grows much faster than a linear pass over the same
+        arguments, both measured in this run: a ratio of ratios, never an absolute time."""
+        small, large = make_args(size), make_args(size * growth)
+        self.call(*small)  # surfaces wrong types or exceptions before anything is timed
+        worst = 0.0
+        for _ in range(attempts):
+            learner = self._growth("call", small, large)
+            baseline = self._growth("baseline", small, large)
+            ratio = learner / baseline
+            if ratio <= tolerance:
+                return
+            worst = max(worst, ratio)
+            if ratio > 2 * tolerance:
+                break  # clearly super-linear: measuring again only costs time
+        self.fail(
+            f"When the input grew {growth} times (from {size} to {size * growth} ids), your "
+            f"function took {learner:.1f} times as long, while a single pass over the same input "
+            f"took {baseline:.1f} times as long. Something inside the loop scans a list; "
+            "a set answers 'is it in there?' in one step."
+        )
+
+    def _growth(self, op: str, small: tuple[Any, ...], large: tuple[Any, ...]) -> float:
+        """How many times longer the large input takes: the minimum of three runs each, since
+        load on the machine only ever adds time."""
+        fast = min(self.session.round_trip(op, small) for _ in range(3))
+        slow = min(self.session.round_trip(op, large) for _ in range(3))
+        return slow / max(fast, 1e-9)
+
+
+def mismatch(shown_call: str, want: Any, got: Any) -> str:
+    """A learner-facing message: what was called, what was expected, what came back."""
+    lines = [
+        f"Called:   {shown_call}",
+        f"Expected: {show_value(want)}",
+        f"Got:      {show_value(got)}",
+    ]
+    if isinstance(got, Opaque) or type(got) is not type(want):
+        lines.append(f"(expected a {type(want).__name__}, got a {type_name(got)})")
+    return "\n".join(lines)
+
+
+def type_name(value: Any) -> str:
+    return value.type_name if isinstance(value, Opaque) else type(value).__name__

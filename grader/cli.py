@@ -1,0 +1,153 @@
+"""The command line: `citekit` and `python -m grader` both land here."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from grader.errors import KitError, SubmissionError
+from grader.lessons import Lesson, all_lessons, find_lesson
+from grader.results import Report, Status
+
+EXIT_BUG = 3
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    options = parser.parse_args(argv)
+    try:
+        code: int = options.run(options)
+        return code
+    except KitError as problem:
+        if getattr(options, "json", False):
+            print(json.dumps(_error_json(options, str(problem))))
+        else:
+            print(f"citekit: {problem}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("citekit: interrupted.", file=sys.stderr)
+        return 130
+    except Exception:  # a bug of ours: say so, keep the details for the bug report
+        traceback.print_exc()
+        print("citekit: internal error (a bug in the kit, not in your code).", file=sys.stderr)
+        return EXIT_BUG
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="citekit", description="Exercises on grounding LLM answers, graded automatically."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    check = commands.add_parser("check", help="grade one .py file or .ipynb notebook")
+    check.add_argument("submission", type=Path, help="the file where you wrote your function")
+    check.add_argument("--exercise", metavar="SLUG", help="the lesson (inferred when unambiguous)")
+    check.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    check.set_defaults(run=run_check)
+
+    listing = commands.add_parser("list", help="list the lessons")
+    listing.set_defaults(run=run_list)
+
+    hint = commands.add_parser("hint", help="show a lesson's hints, one stage at a time")
+    hint.add_argument("slug", help="the lesson")
+    hint.add_argument("stage", nargs="?", type=int, default=1, help="the stage (1 first)")
+    hint.set_defaults(run=run_hint)
+
+    notebook = commands.add_parser("notebook", help="write the learner notebooks from the lessons")
+    notebook.add_argument("slug", nargs="?", help="one lesson (default: all)")
+    notebook.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if a notebook is out of date"
+    )
+    notebook.set_defaults(run=run_notebook)
+    return parser
+
+
+def run_check(options: argparse.Namespace) -> int:
+    from grader.reports.terminal import print_report
+    from grader.runner import grade
+    from grader.submission import load_submission
+
+    submission = load_submission(options.submission)
+    lesson = infer_lesson(options.submission, options.exercise or submission.lesson)
+    report = grade(lesson, submission.units, submission.notes)
+    if options.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        print_report(report, hint_command(lesson))
+    return report.exit_code
+
+
+def hint_command(lesson: Lesson) -> Callable[[int], str]:
+    return lambda stage: f"citekit hint {lesson.slug} {stage}"
+
+
+def infer_lesson(path: Path, named: str | None) -> Lesson:
+    """The lesson a submission is for: named, or the one whose slug its path mentions, or the
+    only lesson there is."""
+    if named:
+        return find_lesson(named)
+    lessons = all_lessons()
+    spelled = str(path.resolve()).lower().replace("_", "-")
+    mentioned = [lesson for lesson in lessons if lesson.slug in spelled]
+    if len(mentioned) == 1:
+        return mentioned[0]
+    if len(lessons) == 1:
+        return lessons[0]
+    raise SubmissionError(
+        f"It is not clear which lesson {path.name} is for. Name it with --exercise SLUG; "
+        f"the lessons are: {', '.join(lesson.slug for lesson in lessons)}."
+    )
+
+
+def run_list(options: argparse.Namespace) -> int:
+    lessons = all_lessons()
+    width = max(len(lesson.slug) for lesson in lessons)
+    for lesson in lessons:
+        print(f"{lesson.slug:{width}}  {lesson.title} — {lesson.summary}")
+    return 0
+
+
+def run_hint(options: argparse.Namespace) -> int:
+    from grader.hints import hint_stage
+
+    lesson = find_lesson(options.slug)
+    stage = hint_stage(lesson.hints, options.stage, lesson.slug)
+    total = len(lesson.hints)
+    print(f"Hint {stage.number} of {total}: {stage.title}\n\n{stage.text}")
+    if stage.number < total:
+        print(f"\nStill stuck? `citekit hint {lesson.slug} {stage.number + 1}` gives away more.")
+    return 0
+
+
+def run_notebook(options: argparse.Namespace) -> int:
+    from grader.notebook_build import build_notebook, notebook_text
+
+    lessons = [find_lesson(options.slug)] if options.slug else all_lessons()
+    stale = []
+    for lesson in lessons:
+        text = notebook_text(build_notebook(lesson))
+        current = lesson.notebook_path.read_text("utf-8") if lesson.notebook_path.exists() else ""
+        if text == current:
+            continue
+        stale.append(lesson.notebook_path)
+        if not options.check:
+            lesson.notebook_path.parent.mkdir(parents=True, exist_ok=True)
+            lesson.notebook_path.write_text(text, encoding="utf-8")
+            print(f"wrote {lesson.notebook_path}")
+    if options.check and stale:
+        names = ", ".join(str(path) for path in stale)
+        print(
+            f"citekit: out of date: {names}. Run `citekit notebook` to regenerate.", file=sys.stderr
+        )
+        return 1
+    return 0
+
+
+def _error_json(options: argparse.Namespace, message: str) -> dict[str, object]:
+    exercise = getattr(options, "exercise", None) or ""
+    report = Report(exercise, exercise, Status.ERROR, message)
+    return report.to_json()

@@ -1,0 +1,159 @@
+"""Finding lessons in the kit and loading their parts.
+
+A lesson is the files that share its slug across the kit's fixed folders:
+`exercises/SLUG/` (lesson.toml, lesson.md, stub.py, checks.py), `hints/SLUG.md`,
+`solutions/SLUG/` (reference.py, walkthrough.md, wrong/, correct/) and `notebooks/SLUG.ipynb`.
+Adding a lesson means adding those files; nothing here names a lesson.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from grader.checks import CheckSpec, declared_checks
+from grader.errors import KitError
+from grader.hints import HintStage, read_hints
+from grader.sandbox.process import Limits
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
+
+
+def kit_root() -> Path:
+    """The folder holding exercises/, solutions/, hints/ and notebooks/.
+
+    CITEKIT_HOME wins; then the copy packed inside an installed wheel; then the source tree."""
+    package = Path(__file__).resolve().parent
+    candidates = [Path(os.environ["CITEKIT_HOME"])] if os.environ.get("CITEKIT_HOME") else []
+    candidates += [package / "_kit", package.parent]
+    for candidate in candidates:
+        if (candidate / "exercises").is_dir():
+            return candidate
+    raise KitError(
+        "No lessons were found: the kit's exercises/ folder is missing. Install the kit from its "
+        "source folder with `pip install -e .`, or set CITEKIT_HOME to the folder that holds "
+        "exercises/, hints/ and solutions/."
+    )
+
+
+@dataclass(frozen=True)
+class Lesson:
+    slug: str
+    root: Path
+    title: str
+    order: int
+    function: str
+    parameters: tuple[str, ...]
+    summary: str
+    limits: Limits
+
+    @property
+    def folder(self) -> Path:
+        return self.root / "exercises" / self.slug
+
+    @property
+    def solution_folder(self) -> Path:
+        return self.root / "solutions" / self.slug
+
+    @property
+    def stub_path(self) -> Path:
+        return self.folder / "stub.py"
+
+    @property
+    def text_path(self) -> Path:
+        return self.folder / "lesson.md"
+
+    @property
+    def hints_path(self) -> Path:
+        return self.root / "hints" / f"{self.slug}.md"
+
+    @property
+    def reference_path(self) -> Path:
+        return self.solution_folder / "reference.py"
+
+    @property
+    def notebook_path(self) -> Path:
+        return self.root / "notebooks" / f"{self.slug}.ipynb"
+
+    @cached_property
+    def checks(self) -> list[CheckSpec]:
+        found = declared_checks(_import_file(self.folder / "checks.py", f"{self.slug}.checks"))
+        if not found:
+            raise KitError(
+                f"Lesson {self.slug!r} declares no checks in {self.folder / 'checks.py'}."
+            )
+        return found
+
+    @cached_property
+    def reference(self) -> Callable[..., Any]:
+        module = _import_file(self.reference_path, f"{self.slug}.reference")
+        function: Callable[..., Any] = getattr(module, self.function)
+        return function
+
+    @cached_property
+    def hints(self) -> list[HintStage]:
+        return read_hints(self.hints_path)
+
+    @property
+    def max_score(self) -> int:
+        return sum(spec.points for spec in self.checks)
+
+
+def _import_file(path: Path, name: str) -> ModuleType:
+    if not path.is_file():
+        raise KitError(f"The lesson file {path} is missing.")
+    spec = importlib.util.spec_from_file_location(f"citekit_lessons.{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def read_lesson(folder: Path, root: Path) -> Lesson:
+    meta_path = folder / "lesson.toml"
+    try:
+        meta = tomllib.loads(meta_path.read_text(encoding="utf-8"))
+        limits = meta.get("limits", {})
+        return Lesson(
+            slug=folder.name,
+            root=root,
+            title=meta["title"],
+            order=int(meta.get("order", 0)),
+            function=meta.get("function", "solve"),
+            parameters=tuple(meta["parameters"]),
+            summary=meta.get("summary", ""),
+            limits=Limits(**limits),
+        )
+    except (OSError, KeyError, TypeError, ValueError) as problem:
+        raise KitError(
+            f"The lesson metadata {meta_path} is incomplete or unreadable ({problem!r}). It needs "
+            "title, parameters and optionally order, function, summary and a [limits] table."
+        ) from None
+
+
+def all_lessons(root: Path | None = None) -> list[Lesson]:
+    root = root or kit_root()
+    folders = sorted(p for p in (root / "exercises").iterdir() if (p / "lesson.toml").is_file())
+    return sorted(
+        (read_lesson(folder, root) for folder in folders),
+        key=lambda lesson: (lesson.order, lesson.slug),
+    )
+
+
+def find_lesson(slug: str, root: Path | None = None) -> Lesson:
+    lessons = all_lessons(root)
+    for lesson in lessons:
+        if lesson.slug == slug:
+            return lesson
+    known = ", ".join(lesson.slug for lesson in lessons) or "none"
+    raise KitError(f"There is no lesson called {slug!r}. The lessons are: {known}.")

@@ -1,0 +1,101 @@
+"""The kit inside Jupyter: `%load_ext grader.notebook` adds `%check SLUG` and `%hint SLUG N`.
+
+`%check` grades exactly the code this kernel has run, in the order it ran it (IPython's input
+history), in a child process like the command line does: the learner's function is never
+called in the kernel by the kit, and an endless loop ends at the time limit. Magics are
+neutralised before grading, so the kit's own cells never run in the child.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from grader.errors import KitError
+from grader.hints import hint_stage
+from grader.lessons import find_lesson
+from grader.reports import html, terminal
+from grader.results import Report
+from grader.runner import grade
+from grader.submission import cells_to_units
+
+# The hint stages opened in this kernel, per lesson, so stages are revealed in order.
+opened_hints: dict[str, set[int]] = {}
+
+
+class ReportView:
+    """A report that shows as an HTML table in Jupyter and as text anywhere else."""
+
+    def __init__(self, report: Report, hint_how: Callable[[int], str]) -> None:
+        self.report = report
+        self._hint_how = hint_how
+
+    def _repr_html_(self) -> str:
+        return html.render(self.report, self._hint_how)
+
+    def __repr__(self) -> str:
+        return terminal.render(self.report, self._hint_how)
+
+
+class Message:
+    """A short Markdown message (a hint, or a problem) shown as Markdown or plain text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _repr_markdown_(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def check(slug: str) -> ReportView | Message:
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    if shell is None:
+        return Message(
+            "`check` grades the cells of a running Jupyter kernel; "
+            "elsewhere, use `citekit check FILE`."
+        )
+    history = shell.history_manager.input_hist_raw
+    try:
+        lesson = find_lesson(slug)
+        units, notes = cells_to_units(list(enumerate(history))[1:], lambda n: f"In [{n}]")
+        report = grade(lesson, units, notes)
+    except KitError as problem:
+        return Message(str(problem))
+    return ReportView(report, lambda stage: f"run the cell `%hint {slug} {stage}`")
+
+
+def hint(slug: str, number: int) -> Message:
+    try:
+        lesson = find_lesson(slug)
+        stage = hint_stage(lesson.hints, number, slug)
+    except KitError as problem:
+        return Message(str(problem))
+    opened = opened_hints.setdefault(slug, set())
+    if number > 1 and number - 1 not in opened:
+        return Message(
+            f"Hint {number} gives away more than hint {number - 1}. "
+            f"Open hint {number - 1} first (run `%hint {slug} {number - 1}`)."
+        )
+    opened.add(number)
+    return Message(f"**Hint {number} of {len(lesson.hints)}: {stage.title}**\n\n{stage.text}")
+
+
+def _check_magic(line: str) -> Any:
+    return check(line.strip())
+
+
+def _hint_magic(line: str) -> Any:
+    words = line.split()
+    if len(words) != 2 or not words[1].isdigit():
+        return Message("Use it as `%hint SLUG N`, for example `%hint check-cited-sources 1`.")
+    return hint(words[0], int(words[1]))
+
+
+def load_ipython_extension(shell: Any) -> None:
+    shell.register_magic_function(_check_magic, "line", "check")
+    shell.register_magic_function(_hint_magic, "line", "hint")

@@ -1,0 +1,1 @@
+"""Renderings of a report: terminal text, HTML for Jupyter, and the JSON of `--json`."""

@@ -1,0 +1,65 @@
+"""The readable report for a terminal: a table of checks, details under each one that failed."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+from grader.results import CheckResult, Report, Status
+
+COLOURS = {Status.PASS: "32", Status.FAIL: "31", Status.ERROR: "35", Status.TODO: "33"}
+
+
+def use_colour(stream: TextIO) -> bool:
+    return stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
+def render(report: Report, hint_how: Callable[[int], str], colour: bool = False) -> str:
+    """`hint_how(n)` says how to open hint stage n where the learner is (CLI or notebook)."""
+
+    def paint(status: Status, text: str) -> str:
+        return f"\x1b[{COLOURS[status]}m{text}\x1b[0m" if colour else text
+
+    lines = [f"{report.title} ({report.exercise})"]
+    if report.checks:
+        id_width = max(len(check.id) for check in report.checks)
+        name_width = min(60, max(len(check.name) for check in report.checks))
+        for check in report.checks:
+            label = paint(check.status, f"{check.status.value.upper():5}")
+            name = (
+                check.name if len(check.name) <= name_width else check.name[: name_width - 1] + "…"
+            )
+            lines.append(
+                f"  {label} {check.id:{id_width}}  {name:{name_width}}  "
+                f"{check.points}/{check.max_points}"
+            )
+            lines += _details(check, hint_how)
+    lines += [
+        f"  note: {line}" if i == 0 else f"        {line}"
+        for note in report.notes
+        for i, line in enumerate(note.splitlines())
+    ]
+    summary = report.message
+    if report.status is not Status.ERROR:
+        summary = f"Score {report.score}/{report.max_score}. {summary}"
+    lines.append(paint(report.status, f"{report.status.value.upper()}: ") + summary)
+    lines.append(f"(learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s)")
+    return "\n".join(lines) + "\n"
+
+
+def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
+    if check.status is Status.PASS:
+        return []
+    body = check.message.splitlines()
+    if check.hint is not None:
+        body.append(f"Hint stage {check.hint} may help: {hint_how(check.hint)}")
+    if check.output.strip():
+        body.append("Your code printed:")
+        body += ["  " + line for line in check.output.rstrip().splitlines()[:20]]
+    return ["        " + line for line in body]
+
+
+def print_report(report: Report, hint_how: Callable[[int], str]) -> None:
+    sys.stdout.write(render(report, hint_how, colour=use_colour(sys.stdout)))

@@ -1,0 +1,74 @@
+"""What grading produces: one result per check, and a report for the whole submission."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Status(str, Enum):
+    PASS = "pass"
+    FAIL = "fail"
+    ERROR = "error"
+    TODO = "todo"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    id: str
+    name: str
+    status: Status
+    points: int
+    max_points: int
+    message: str = ""
+    hint: int | None = None
+    output: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "status": self.status.value,
+            "points": self.points,
+            "max_points": self.max_points,
+            "message": self.message,
+            "hint": self.hint,
+            "output": self.output,
+        }
+
+
+@dataclass(frozen=True)
+class Report:
+    exercise: str
+    title: str
+    status: Status
+    message: str
+    checks: list[CheckResult] = field(default_factory=list)
+    max_score: int = 0
+    isolation: str = ""
+    notes: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def score(self) -> int:
+        return sum(check.points for check in self.checks)
+
+    @property
+    def exit_code(self) -> int:
+        """0 when every check passes, 1 for failures or an untouched stub, 2 when ungradable."""
+        return {Status.PASS: 0, Status.FAIL: 1, Status.TODO: 1, Status.ERROR: 2}[self.status]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "exercise": self.exercise,
+            "title": self.title,
+            "status": self.status.value,
+            "score": self.score,
+            "max_score": self.max_score,
+            "message": self.message,
+            "isolation": self.isolation,
+            "notes": list(self.notes),
+            "seconds": round(self.seconds, 3),
+            "checks": [check.to_json() for check in self.checks],
+        }

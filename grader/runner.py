@@ -1,0 +1,166 @@
+"""Grading one submission: load it in a child, run the lesson's checks, build the report."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from hypothesis import HealthCheck, Verbosity, settings
+
+from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
+from grader.lessons import Lesson
+from grader.results import CheckResult, Report, Status
+from grader.sandbox.process import ChildStopped, Limits, Unit
+from grader.sandbox.session import Loaded, OutOfTime, Session
+
+# Hypothesis' own `ci` profile, made quiet: derandomized, no deadline, no example database,
+# so a verdict is the same on every run and nothing is written next to the submission.
+GRADING = settings(
+    derandomize=True,
+    deadline=None,
+    database=None,
+    print_blob=False,
+    report_multiple_bugs=False,
+    verbosity=Verbosity.quiet,
+    suppress_health_check=list(HealthCheck),
+)
+
+TODO_MESSAGE = (
+    "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
+    "Replace that line with your solution and run the check again; `hint {slug} 1` "
+    "shows where to start."
+)
+
+
+def grade(
+    lesson: Lesson, units: list[Unit], notes: list[str] | None = None, limits: Limits | None = None
+) -> Report:
+    """Grade code units against a lesson. Never raises for anything the learner wrote."""
+    started = time.monotonic()
+    notes = list(notes or [])
+    session = Session(units, lesson.function, len(lesson.parameters), limits or lesson.limits)
+    try:
+        try:
+            loaded = session.start()
+        except ChildStopped as stop:
+            return _error(lesson, f"Your code could not be loaded: {stop.reason}.", notes, session)
+        problem = _load_problem(lesson, loaded, units)
+        notes += [_unit_error_note(error) for error in loaded.unit_errors]
+        if problem:
+            return _error(lesson, problem, notes, session)
+        trial = Trial(session, lesson.reference, lesson.function)
+        results: list[CheckResult] = []
+        for spec in lesson.checks:
+            result, raised = _run_check(spec, trial, session)
+            if not results and raised is not None and raised.is_not_implemented:
+                return Report(
+                    lesson.slug,
+                    lesson.title,
+                    Status.TODO,
+                    TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug),
+                    max_score=lesson.max_score,
+                    isolation=session.isolation,
+                    notes=notes,
+                    seconds=time.monotonic() - started,
+                )
+            results.append(result)
+    finally:
+        session.close()
+    passed = all(result.status is Status.PASS for result in results)
+    failed = sum(result.status is not Status.PASS for result in results)
+    message = (
+        "Every check passes. Well done!"
+        if passed
+        else f"{failed} of {len(results)} checks do not pass yet."
+    )
+    return Report(
+        lesson.slug,
+        lesson.title,
+        Status.PASS if passed else Status.FAIL,
+        message,
+        results,
+        max_score=lesson.max_score,
+        isolation=session.isolation,
+        notes=notes,
+        seconds=time.monotonic() - started,
+    )
+
+
+def _run_check(
+    spec: CheckSpec, trial: Trial, session: Session
+) -> tuple[CheckResult, SolveRaised | None]:
+    """One check's result; the SolveRaised is returned too so the caller can spot the stub."""
+    result = CheckResult(spec.id, spec.name, Status.PASS, spec.points, spec.points, hint=spec.hint)
+    mark = session.output_mark()
+    raised: SolveRaised | None = None
+    try:
+        if spec.is_property:
+            examples = spec.examples or GRADING.max_examples
+            settings(GRADING, max_examples=examples)(spec.function)(trial)
+        else:
+            spec.function(trial)
+    except CheckFailed as failure:
+        result = replace(result, status=Status.FAIL, points=0, message=str(failure))
+    except SolveRaised as error:
+        raised = error
+        result = replace(result, status=Status.ERROR, points=0, message=error.explain())
+    except CallStopped as stop:
+        message = f"{stop.call} did not return: {stop.reason}."
+        result = replace(result, status=Status.ERROR, points=0, message=message)
+    except OutOfTime:
+        message = (
+            f"Not run: the whole submission used up its {session.limits.submission_seconds:g} s."
+        )
+        result = replace(result, status=Status.ERROR, points=0, message=message)
+    return replace(result, output=session.output_since(mark)), raised
+
+
+def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | None:
+    """Why the submission cannot be graded at all, or None."""
+    name, arity = lesson.function, len(lesson.parameters)
+    signature = f"{name}({', '.join(lesson.parameters)})"
+    if len(units) == 1 and loaded.unit_errors:
+        error = loaded.unit_errors[0]
+        return (
+            f"Your file raised {error['type']} while it was being loaded, before `{name}` could "
+            f"be called:\n{error['traceback'].rstrip()}\nCode at the top level of the file runs "
+            "on import; move it into a function or remove it."
+        )
+    if loaded.problem == "missing":
+        where = "file" if len(units) == 1 else "notebook's code cells"
+        if not units:
+            return f"There is no code to grade. Write `def {signature}:` and submit again."
+        return (
+            f"No function named `{name}` was found in your {where}. Define "
+            f"`def {signature}:` (the name matters) and submit again."
+        )
+    if loaded.problem == "not-callable":
+        return (
+            f"`{name}` is a {loaded.detail}, not a function. Define it with "
+            f"`def {signature}:` and make sure nothing later assigns another value to it."
+        )
+    if loaded.problem == "arity":
+        return (
+            f"`{name}` must take {arity} arguments ({', '.join(lesson.parameters)}), "
+            f"but it cannot be called that way: {loaded.detail}. Use `def {signature}:`."
+        )
+    return None
+
+
+def _unit_error_note(error: dict[str, str]) -> str:
+    return (
+        f"{error['unit']} raised {error['type']} when it ran; later cells still ran.\n"
+        f"{error['traceback'].rstrip()}"
+    )
+
+
+def _error(lesson: Lesson, message: str, notes: list[str], session: Session) -> Report:
+    return Report(
+        lesson.slug,
+        lesson.title,
+        Status.ERROR,
+        message,
+        max_score=lesson.max_score,
+        isolation=session.isolation,
+        notes=notes,
+    )
