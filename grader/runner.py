@@ -5,25 +5,11 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from hypothesis import HealthCheck, Verbosity, settings
-
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
 from grader.results import CheckResult, Report, Status
 from grader.sandbox.process import ChildStopped, Limits, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
-
-# Hypothesis' own `ci` profile, made quiet: derandomized, no deadline, no example database,
-# so a verdict is the same on every run and nothing is written next to the submission.
-GRADING = settings(
-    derandomize=True,
-    deadline=None,
-    database=None,
-    print_blob=False,
-    report_multiple_bugs=False,
-    verbosity=Verbosity.quiet,
-    suppress_health_check=list(HealthCheck),
-)
 
 TODO_MESSAGE = (
     "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
@@ -94,11 +80,7 @@ def _run_check(
     mark = session.output_mark()
     raised: SolveRaised | None = None
     try:
-        if spec.is_property:
-            examples = spec.examples or GRADING.max_examples
-            settings(GRADING, max_examples=examples)(spec.function)(trial)
-        else:
-            spec.function(trial)
+        spec.function(trial)
     except CheckFailed as failure:
         result = replace(result, status=Status.FAIL, points=0, message=str(failure))
     except SolveRaised as error:
