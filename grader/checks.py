@@ -121,11 +121,13 @@ class Trial:
     session: Session
     reference: Callable[..., Any]
     function: str
+    calls: int = 0  # learner calls made so far: reports show how much each check tried
 
     def call(self, *args: Any, keep_args: bool = False) -> Reply:
         """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
         the value returned is too large to copy back."""
         shown = show_call(self.function, args)
+        self.calls += 1
         try:
             reply = self.session.call(args, keep_args=keep_args)
         except ChildStopped as stop:

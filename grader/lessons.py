@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -142,12 +142,15 @@ def read_lesson(folder: Path, root: Path) -> Lesson:
 
 
 def all_lessons(root: Path | None = None) -> list[Lesson]:
-    root = root or kit_root()
+    return list(_lessons_in(root or kit_root()))
+
+
+@cache
+def _lessons_in(root: Path) -> tuple[Lesson, ...]:
+    """Read once per process: a kernel that checks again reuses the loaded checks."""
     folders = sorted(p for p in (root / "exercises").iterdir() if (p / "lesson.toml").is_file())
-    return sorted(
-        (read_lesson(folder, root) for folder in folders),
-        key=lambda lesson: (lesson.order, lesson.slug),
-    )
+    lessons = (read_lesson(folder, root) for folder in folders)
+    return tuple(sorted(lessons, key=lambda lesson: (lesson.order, lesson.slug)))
 
 
 def find_lesson(slug: str, root: Path | None = None) -> Lesson:

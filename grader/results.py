@@ -24,6 +24,7 @@ class CheckResult:
     message: str = ""
     hint: int | None = None
     output: str = ""
+    calls: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -35,6 +36,7 @@ class CheckResult:
             "message": self.message,
             "hint": self.hint,
             "output": self.output,
+            "calls": self.calls,
         }
 
 

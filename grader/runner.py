@@ -78,6 +78,7 @@ def _run_check(
     """One check's result; the SolveRaised is returned too so the caller can spot the stub."""
     result = CheckResult(spec.id, spec.name, Status.PASS, spec.points, spec.points, hint=spec.hint)
     mark = session.output_mark()
+    calls_before = trial.calls
     raised: SolveRaised | None = None
     try:
         spec.function(trial)
@@ -94,7 +95,8 @@ def _run_check(
             f"Not run: the whole submission used up its {session.limits.submission_seconds:g} s."
         )
         result = replace(result, status=Status.ERROR, points=0, message=message)
-    return replace(result, output=session.output_since(mark)), raised
+    output = session.output_since(mark)
+    return replace(result, output=output, calls=trial.calls - calls_before), raised
 
 
 def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | None:
