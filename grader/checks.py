@@ -157,6 +157,7 @@ class Trial:
         self,
         make_args: Callable[[int], tuple[Any, ...]],
         size: int,
+        advice: str,
         growth: int = 8,
         tolerance: float = 3.0,
         attempts: int = 3,
@@ -176,10 +177,9 @@ class Trial:
             if ratio > 2 * tolerance:
                 break  # clearly super-linear: measuring again only costs time
         self.fail(
-            f"When the input grew {growth} times (from {size} to {size * growth} ids), your "
+            f"When the input grew {growth} times (size {size} to {size * growth}), your "
             f"function took {learner:.1f} times as long, while a single pass over the same input "
-            f"took {baseline:.1f} times as long. Something inside the loop scans a list; "
-            "a set answers 'is it in there?' in one step."
+            f"took {baseline:.1f} times as long. {advice}"
         )
 
     def _growth(self, op: str, small: tuple[Any, ...], large: tuple[Any, ...]) -> float:
