@@ -46,6 +46,11 @@ class CheckSpec:
     hint: int | None
     function: CheckFunction
     examples: int | None = None
+    instructor: bool = False  # declared in solutions/SLUG/checks.py: never shipped to learners
+
+    @property
+    def is_property(self) -> bool:
+        return hasattr(self.function, "hypothesis")
 
 
 def check(

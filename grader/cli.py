@@ -73,7 +73,7 @@ def run_check(options: argparse.Namespace) -> int:
 
     submission = load_submission(options.submission)
     lesson = infer_lesson(options.submission, options.exercise or submission.lesson)
-    report = grade(lesson, submission.units, submission.notes)
+    report = grade(lesson, submission.units, submission.notes, hints_opened=submission.hints_opened)
     if options.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:

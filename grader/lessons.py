@@ -12,12 +12,13 @@ import importlib.util
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, cached_property
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from grader.answers import ANSWERS_FILE, AnswerTable
 from grader.checks import CheckSpec, declared_checks
 from grader.errors import KitError
 from grader.hints import HintStage, read_hints
@@ -56,6 +57,8 @@ class Lesson:
     parameters: tuple[str, ...]
     summary: str
     limits: Limits
+    hint_penalty: int = 0  # points off per hint stage opened; off unless the lesson sets it
+    hidden_checks: int = 0  # in a learner bundle: how many instructor-only checks exist
 
     @property
     def folder(self) -> Path:
@@ -85,6 +88,11 @@ class Lesson:
     def notebook_path(self) -> Path:
         return self.root / "notebooks" / f"{self.slug}.ipynb"
 
+    @property
+    def instructor_checks_path(self) -> Path:
+        """Checks kept with the solutions: graded, never shipped to learners."""
+        return self.solution_folder / "checks.py"
+
     @cached_property
     def checks(self) -> list[CheckSpec]:
         found = declared_checks(_import_file(self.folder / "checks.py", f"{self.slug}.checks"))
@@ -92,13 +100,23 @@ class Lesson:
             raise KitError(
                 f"Lesson {self.slug!r} declares no checks in {self.folder / 'checks.py'}."
             )
+        if self.instructor_checks_path.is_file():
+            module = _import_file(self.instructor_checks_path, f"{self.slug}.instructor_checks")
+            found += [replace(spec, instructor=True) for spec in declared_checks(module)]
         return found
 
     @cached_property
     def reference(self) -> Callable[..., Any]:
+        """The reference solution, or in a learner bundle the answers recorded from it."""
+        if not self.reference_path.is_file() and self.answers_path.is_file():
+            return AnswerTable.load(self.answers_path)
         module = _import_file(self.reference_path, f"{self.slug}.reference")
         function: Callable[..., Any] = getattr(module, self.function)
         return function
+
+    @property
+    def answers_path(self) -> Path:
+        return self.folder / ANSWERS_FILE
 
     @cached_property
     def hints(self) -> list[HintStage]:
@@ -133,6 +151,8 @@ def read_lesson(folder: Path, root: Path) -> Lesson:
             parameters=tuple(meta["parameters"]),
             summary=meta.get("summary", ""),
             limits=Limits(**limits),
+            hint_penalty=int(meta.get("hint_penalty", 0)),
+            hidden_checks=int(meta.get("instructor_checks", 0)),
         )
     except (OSError, KeyError, TypeError, ValueError) as problem:
         raise KitError(

@@ -17,7 +17,7 @@ from grader.lessons import find_lesson
 from grader.reports import html, terminal
 from grader.results import Report
 from grader.runner import grade
-from grader.submission import cells_to_units
+from grader.submission import HINT_METADATA, cells_to_units
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
 opened_hints: dict[str, set[int]] = {}
@@ -38,13 +38,15 @@ class ReportView:
 
 
 class Message:
-    """A short Markdown message (a hint, or a problem) shown as Markdown or plain text."""
+    """A short Markdown message (a hint, or a problem) shown as Markdown or plain text.
+    Its metadata is saved with the notebook: that is how opened hints are recorded."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, metadata: dict[str, Any] | None = None) -> None:
         self.text = text
+        self.metadata = metadata or {}
 
-    def _repr_markdown_(self) -> str:
-        return self.text
+    def _repr_markdown_(self) -> tuple[str, dict[str, Any]]:
+        return self.text, self.metadata
 
     def __repr__(self) -> str:
         return self.text
@@ -63,7 +65,7 @@ def check(slug: str) -> ReportView | Message:
     try:
         lesson = find_lesson(slug)
         units, notes = cells_to_units(list(enumerate(history))[1:], lambda n: f"In [{n}]")
-        report = grade(lesson, units, notes)
+        report = grade(lesson, units, notes, hints_opened=frozenset(opened_hints.get(slug, ())))
     except KitError as problem:
         return Message(str(problem))
     return ReportView(report, lambda stage: f"run the cell `%hint {slug} {stage}`")
@@ -82,7 +84,10 @@ def hint(slug: str, number: int) -> Message:
             f"Open hint {number - 1} first (run `%hint {slug} {number - 1}`)."
         )
     opened.add(number)
-    return Message(f"**Hint {number} of {len(lesson.hints)}: {stage.title}**\n\n{stage.text}")
+    return Message(
+        f"**Hint {number} of {len(lesson.hints)}: {stage.title}**\n\n{stage.text}",
+        {HINT_METADATA: {"lesson": slug, "stage": number}},
+    )
 
 
 def _check_magic(line: str) -> Any:

@@ -51,10 +51,12 @@ class Report:
     isolation: str = ""
     notes: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    hints_opened: list[int] = field(default_factory=list)
+    hint_penalty: int = 0  # points taken off for hints opened, when the lesson says so
 
     @property
     def score(self) -> int:
-        return sum(check.points for check in self.checks)
+        return max(0, sum(check.points for check in self.checks) - self.hint_penalty)
 
     @property
     def exit_code(self) -> int:
@@ -72,5 +74,7 @@ class Report:
             "isolation": self.isolation,
             "notes": list(self.notes),
             "seconds": round(self.seconds, 3),
+            "hints_opened": list(self.hints_opened),
+            "hint_penalty": self.hint_penalty,
             "checks": [check.to_json() for check in self.checks],
         }

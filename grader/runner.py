@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
+from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
 from grader.results import CheckResult, Report, Status
@@ -19,57 +20,58 @@ TODO_MESSAGE = (
 
 
 def grade(
-    lesson: Lesson, units: list[Unit], notes: list[str] | None = None, limits: Limits | None = None
+    lesson: Lesson,
+    units: list[Unit],
+    notes: list[str] | None = None,
+    limits: Limits | None = None,
+    hints_opened: frozenset[int] = frozenset(),
 ) -> Report:
     """Grade code units against a lesson. Never raises for anything the learner wrote."""
     started = time.monotonic()
     notes = list(notes or [])
+    if lesson.hidden_checks:
+        notes.append(f"{lesson.hidden_checks} more checks are run only by your instructor.")
     session = Session(units, lesson.function, len(lesson.parameters), limits or lesson.limits)
+
+    def report(status: Status, message: str, results: list[CheckResult]) -> Report:
+        return Report(
+            lesson.slug,
+            lesson.title,
+            status,
+            message,
+            results,
+            max_score=lesson.max_score,
+            isolation=session.isolation,
+            notes=notes,
+            seconds=time.monotonic() - started,
+            hints_opened=sorted(hints_opened),
+            hint_penalty=lesson.hint_penalty * len(hints_opened),
+        )
+
     try:
         try:
             loaded = session.start()
         except ChildStopped as stop:
-            return _error(lesson, f"Your code could not be loaded: {stop.reason}.", notes, session)
+            return report(Status.ERROR, f"Your code could not be loaded: {stop.reason}.", [])
         problem = _load_problem(lesson, loaded, units)
         notes += [_unit_error_note(error) for error in loaded.unit_errors]
         if problem:
-            return _error(lesson, problem, notes, session)
+            return report(Status.ERROR, problem, [])
         trial = Trial(session, lesson.reference, lesson.function)
         results: list[CheckResult] = []
         for spec in lesson.checks:
             result, raised = _run_check(spec, trial, session)
             if not results and raised is not None and raised.is_not_implemented:
-                return Report(
-                    lesson.slug,
-                    lesson.title,
-                    Status.TODO,
-                    TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug),
-                    max_score=lesson.max_score,
-                    isolation=session.isolation,
-                    notes=notes,
-                    seconds=time.monotonic() - started,
+                return report(
+                    Status.TODO, TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug), []
                 )
             results.append(result)
     finally:
         session.close()
-    passed = all(result.status is Status.PASS for result in results)
     failed = sum(result.status is not Status.PASS for result in results)
-    message = (
-        "Every check passes. Well done!"
-        if passed
-        else f"{failed} of {len(results)} checks do not pass yet."
-    )
-    return Report(
-        lesson.slug,
-        lesson.title,
-        Status.PASS if passed else Status.FAIL,
-        message,
-        results,
-        max_score=lesson.max_score,
-        isolation=session.isolation,
-        notes=notes,
-        seconds=time.monotonic() - started,
-    )
+    if failed:
+        return report(Status.FAIL, f"{failed} of {len(results)} checks do not pass yet.", results)
+    return report(Status.PASS, "Every check passes. Well done!", results)
 
 
 def _run_check(
@@ -89,6 +91,12 @@ def _run_check(
         result = replace(result, status=Status.ERROR, points=0, message=error.explain())
     except CallStopped as stop:
         message = f"{stop.call} did not return: {stop.reason}."
+        result = replace(result, status=Status.ERROR, points=0, message=message)
+    except MissingAnswer:
+        message = (
+            "Not run here: this check needs the reference solution, which a learner copy of "
+            "the kit does not include. Your instructor's grading runs it."
+        )
         result = replace(result, status=Status.ERROR, points=0, message=message)
     except OutOfTime:
         message = (
@@ -135,16 +143,4 @@ def _unit_error_note(error: dict[str, str]) -> str:
     return (
         f"{error['unit']} raised {error['type']} when it ran; later cells still ran.\n"
         f"{error['traceback'].rstrip()}"
-    )
-
-
-def _error(lesson: Lesson, message: str, notes: list[str], session: Session) -> Report:
-    return Report(
-        lesson.slug,
-        lesson.title,
-        Status.ERROR,
-        message,
-        max_score=lesson.max_score,
-        isolation=session.isolation,
-        notes=notes,
     )

@@ -15,6 +15,9 @@ from typing import Any
 from grader.errors import SubmissionError
 from grader.sandbox.process import Unit
 
+# The key under which `%hint` output records the stage it revealed, saved with the notebook.
+HINT_METADATA = "citekit-hint"
+
 # A line magic, a shell escape, or an assignment from one (`files = !ls`).
 MAGIC_LINE = re.compile(r"^(\s*)(?:[%!]|[\w.]+\s*=\s*[%!])")
 
@@ -25,6 +28,7 @@ class Submission:
     units: list[Unit]
     lesson: str | None = None  # the slug a notebook names in its metadata
     notes: list[str] = field(default_factory=list)
+    hints_opened: frozenset[int] = frozenset()  # hint stages whose output a notebook kept
 
 
 def load_submission(path: Path) -> Submission:
@@ -86,7 +90,20 @@ def _load_notebook(path: Path) -> Submission:
     units, notes = cells_to_units(sources, lambda number: f"{path.name}, cell {number}")
     metadata = notebook.get("metadata", {}).get("citekit", {})
     lesson = metadata.get("lesson") if isinstance(metadata, dict) else None
-    return Submission(path, units, lesson if isinstance(lesson, str) else None, notes)
+    lesson = lesson if isinstance(lesson, str) else None
+    return Submission(path, units, lesson, notes, _hints_opened(notebook, lesson))
+
+
+def _hints_opened(notebook: Any, lesson: str | None) -> frozenset[int]:
+    """Stages revealed by `%hint` cells, read from the outputs the notebook saved."""
+    stages = set()
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            for meta in output.get("metadata", {}).values():
+                hint = meta.get(HINT_METADATA) if isinstance(meta, dict) else None
+                if isinstance(hint, dict) and hint.get("lesson") in (lesson, None):
+                    stages.add(hint.get("stage"))
+    return frozenset(stage for stage in stages if isinstance(stage, int))
 
 
 def _cell_source(cell: Any) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from grader.reports.terminal import hints_line
 from grader.results import Report, Status
 
 BACKGROUND = {Status.PASS: "#e6f4ea", Status.FAIL: "#fce8e6", Status.ERROR: "#f3e8fd"}
@@ -29,6 +30,8 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
         )
     notes = "".join(f"<li><pre>{escape(note)}</pre></li>" for note in report.notes)
     score = "" if report.status is Status.ERROR else f"Score {report.score}/{report.max_score}. "
+    if report.hints_opened:
+        score += escape(hints_line(report)) + " "
     table = (
         "<table><thead><tr><th>status</th><th>check</th><th>what it tries</th><th>points</th>"
         f"<th>details</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"

@@ -41,6 +41,8 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
         for note in report.notes
         for i, line in enumerate(note.splitlines())
     ]
+    if report.hints_opened:
+        lines.append(f"  {hints_line(report)}")
     summary = report.message
     if report.status is not Status.ERROR:
         summary = f"Score {report.score}/{report.max_score}. {summary}"
@@ -63,3 +65,9 @@ def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
 
 def print_report(report: Report, hint_how: Callable[[int], str]) -> None:
     sys.stdout.write(render(report, hint_how, colour=use_colour(sys.stdout)))
+
+
+def hints_line(report: Report) -> str:
+    stages = ", ".join(str(stage) for stage in report.hints_opened)
+    cost = f" ({report.hint_penalty} points off)" if report.hint_penalty else ""
+    return f"Hint stages opened: {stages}{cost}."
