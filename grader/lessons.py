@@ -118,6 +118,14 @@ class Lesson:
     def answers_path(self) -> Path:
         return self.folder / ANSWERS_FILE
 
+    def with_parts(
+        self, checks: list[CheckSpec], reference: Callable[..., Any] | None = None
+    ) -> Lesson:
+        """The same lesson graded with other checks, or against another reference."""
+        other = replace(self)
+        other.__dict__.update(checks=checks, reference=reference or self.reference)
+        return other
+
     @cached_property
     def hints(self) -> list[HintStage]:
         return read_hints(self.hints_path)

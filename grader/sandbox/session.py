@@ -34,6 +34,12 @@ class Reply:
     seconds: float = 0.0
 
 
+@dataclass(frozen=True)
+class Timing:
+    outside: float  # measured by the grader: honest, but includes copying the arguments
+    inside: float  # reported by the child: precise, but learner code could falsify it
+
+
 @dataclass
 class Session:
     units: list[Unit]
@@ -62,11 +68,13 @@ class Session:
             seconds=float(reply.get("seconds", 0.0)),
         )
 
-    def round_trip(self, op: str, args: tuple[Any, ...]) -> float:
-        """Seconds for one call measured here, in the grader, so the child cannot misreport it."""
+    def timed(self, op: str, args: tuple[Any, ...]) -> Timing:
+        """One call timed twice: around the whole round trip here, and around the function
+        alone as the child reports it."""
         started = time.perf_counter()
-        self._request(op, args, False)
-        return time.perf_counter() - started
+        reply = self._request(op, args, False)
+        outside = time.perf_counter() - started
+        return Timing(outside, float(reply.get("seconds", outside)))
 
     def output_mark(self) -> int:
         return self._child.output_size() if self._child else 0

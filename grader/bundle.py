@@ -1,0 +1,88 @@
+"""`citekit bundle OUT`: the kit as learners get it — no reference code, no walkthroughs, no
+instructor-only checks; the fixed checks compare with answers recorded from the reference."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from grader.answers import ANSWERS_FILE, Recorder
+from grader.errors import KitError
+from grader.lessons import Lesson, all_lessons, kit_root
+from grader.results import Status
+from grader.runner import grade
+from grader.submission import load_submission
+
+LEARNER_FILES = ("lesson.toml", "lesson.md", "stub.py", "checks.py")
+LEARNER_README = """# citekit — learner copy
+
+Install it, open a lesson's notebook, and run its check cell:
+
+    python3 -m venv .venv && .venv/bin/pip install -q '.[notebook]'
+    .venv/bin/jupyter notebook notebooks/
+
+Or grade a plain file: `citekit check my_solution.py`, and `citekit hint SLUG 1` for a hint.
+"""
+
+
+def record_answers(lesson: Lesson) -> Recorder:
+    """Grade the reference with a recorder in its place, capturing every expected answer
+    that the learners' checks ask for."""
+    recorder = Recorder(lesson.reference)
+    shipped = [spec for spec in lesson.checks if not spec.instructor]
+    report = grade(
+        lesson.with_parts(shipped, recorder), load_submission(lesson.reference_path).units
+    )
+    if report.status is not Status.PASS:
+        raise KitError(
+            f"The reference of {lesson.slug!r} does not pass its own checks ({report.message}); "
+            "run `citekit validate` and fix the lesson before bundling it."
+        )
+    return recorder
+
+
+def build_bundle(out: Path, with_solutions: bool) -> Path:
+    root = kit_root()
+    if out.exists():
+        raise KitError(f"{out} exists already; choose a new path or remove it first.")
+    zipped = out.suffix == ".zip"
+    with tempfile.TemporaryDirectory() as scratch:  # nothing half-built is left at OUT
+        folder = Path(scratch) / out.stem
+        _copy_tree(root / "grader", folder / "grader")
+        for name in ("hints", "notebooks"):
+            _copy_tree(root / name, folder / name)
+        for lesson in all_lessons(root):
+            _write_lesson(lesson, folder / "exercises" / lesson.slug)
+        if with_solutions:
+            _copy_tree(root / "solutions", folder / "solutions")
+        pyproject = (root / "pyproject.toml").read_text("utf-8")
+        if not with_solutions:
+            pyproject = pyproject.replace('"solutions" = "grader/_kit/solutions"\n', "")
+        (folder / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+        (folder / "README.md").write_text(LEARNER_README, encoding="utf-8")
+        if zipped:
+            return Path(shutil.make_archive(str(out.with_suffix("")), "zip", scratch, out.stem))
+        shutil.move(folder, out)
+    return out
+
+
+def _write_lesson(lesson: Lesson, target: Path) -> None:
+    target.mkdir(parents=True)
+    missing = [name for name in LEARNER_FILES if not (lesson.folder / name).is_file()]
+    if missing:
+        raise KitError(
+            f"Lesson {lesson.slug!r} is incomplete (no {', '.join(missing)}); run "
+            f"`citekit validate {lesson.slug}` and complete it before bundling."
+        )
+    for name in LEARNER_FILES:
+        shutil.copy2(lesson.folder / name, target / name)
+    hidden = sum(spec.instructor for spec in lesson.checks)
+    if hidden:  # learners see how many there are, not what they test; top-level key, first
+        meta = target / "lesson.toml"
+        meta.write_text(f"instructor_checks = {hidden}\n" + meta.read_text("utf-8"), "utf-8")
+    record_answers(lesson).save(target / ANSWERS_FILE)
+
+
+def _copy_tree(source: Path, target: Path) -> None:
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "_kit"))

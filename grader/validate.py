@@ -1,0 +1,251 @@
+"""Proving a lesson sound before it reaches a class.
+
+For each lesson: its files and metadata are complete, the hints are staged, the notebook is
+current, the reference passes every check, the stub is `todo`, every known-wrong solution
+fails the check it names (and only that one when it says `only`), every correct style passes,
+and the checks a learner bundle ships can run without the reference.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from itertools import repeat
+from pathlib import Path
+
+from grader.answers import AnswerTable
+from grader.errors import KitError
+from grader.lessons import Lesson, find_lesson
+from grader.notebook_build import build_notebook, notebook_text
+from grader.results import Report, Status
+from grader.runner import grade
+from grader.submission import load_submission
+
+LESSON_SECTIONS = (
+    "Words to know",
+    "How it works",
+    "Worked example",
+    "Why it matters",
+    "Your task",
+    "What the checks try",
+    "Check yourself",
+)
+HINT_STAGES = 3
+TRIPS = re.compile(r"^# trips: (?P<check>[\w-]+)(?P<only> only)?\s*$", re.MULTILINE)
+PLACEHOLDER = "TODO"
+
+
+@dataclass(frozen=True)
+class Finding:
+    ok: bool
+    what: str
+    details: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A known solution kept with the lesson and what grading it must show."""
+
+    path: Path
+    trips: str | None  # the check it must fail; None for a correct style
+    only: bool = False
+
+
+def validate(lesson: Lesson) -> list[Finding]:
+    findings = [_files(lesson), _metadata(lesson), _hints(lesson), _checks_declared(lesson)]
+    if not all(f.ok for f in findings):
+        return findings  # grading a lesson with missing parts would only repeat the problem
+    findings.append(_notebook(lesson))
+    variants = list(_variants(lesson))
+    paths = [lesson.reference_path, lesson.stub_path, *(v.path for v in variants)]
+    reports = dict(zip(paths, _grade_all(lesson, paths)))
+    findings.append(_reference(lesson, reports[lesson.reference_path]))
+    findings.append(_stub(reports[lesson.stub_path]))
+    findings.append(_wrong(lesson, [v for v in variants if v.trips], reports))
+    findings.append(_correct([v for v in variants if not v.trips], reports))
+    findings.append(_bundle_ready(lesson))
+    return findings
+
+
+def _files(lesson: Lesson) -> Finding:
+    needed = [
+        lesson.folder / "lesson.toml",
+        lesson.text_path,
+        lesson.stub_path,
+        lesson.folder / "checks.py",
+        lesson.hints_path,
+        lesson.reference_path,
+        lesson.solution_folder / "walkthrough.md",
+    ]
+    missing = [str(path.relative_to(lesson.root)) for path in needed if not path.is_file()]
+    return Finding(not missing, "lesson files present", [f"missing: {m}" for m in missing])
+
+
+def _metadata(lesson: Lesson) -> Finding:
+    problems = []
+    if not lesson.summary:
+        problems.append("lesson.toml has no summary")
+    text = lesson.text_path.read_text("utf-8")
+    if not text.startswith(f"# {lesson.title}"):
+        problems.append(f"lesson.md must start with the title line `# {lesson.title}`")
+    for section in LESSON_SECTIONS:
+        if f"\n## {section}\n" not in text:
+            problems.append(f"lesson.md has no `## {section}` section")
+    for path in _authored_files(lesson):
+        if path.is_file() and PLACEHOLDER in path.read_text("utf-8"):
+            problems.append(f"{path.relative_to(lesson.root)} still has {PLACEHOLDER} markers")
+    return Finding(not problems, "metadata and lesson text complete", problems)
+
+
+def _authored_files(lesson: Lesson) -> list[Path]:
+    return [
+        lesson.folder / "lesson.toml",
+        lesson.text_path,
+        lesson.stub_path,
+        lesson.folder / "checks.py",
+        lesson.hints_path,
+        lesson.reference_path,
+        lesson.solution_folder / "walkthrough.md",
+    ]
+
+
+def _hints(lesson: Lesson) -> Finding:
+    try:
+        stages = lesson.hints
+    except KitError as problem:
+        return Finding(False, "hints staged", [str(problem)])
+    problems = []
+    if len(stages) != HINT_STAGES:
+        problems.append(f"{len(stages)} hint stages; a lesson has {HINT_STAGES}")
+    if any(not stage.text for stage in stages):
+        problems.append("a hint stage is empty")
+    if len({stage.text for stage in stages}) != len(stages):
+        problems.append("two hint stages say the same thing")
+    return Finding(not problems, f"{len(stages)} hint stages, distinct", problems)
+
+
+def _checks_declared(lesson: Lesson) -> Finding:
+    problems = []
+    try:
+        checks = lesson.checks
+    except KitError as problem:
+        return Finding(False, "checks declared", [str(problem)])
+    ids = [spec.id for spec in checks]
+    problems += [f"check id {i!r} is declared twice" for i in sorted(set(ids)) if ids.count(i) > 1]
+    for spec in checks:
+        if spec.hint is not None and not 1 <= spec.hint <= len(lesson.hints):
+            problems.append(f"check {spec.id!r} points to hint stage {spec.hint}, which is missing")
+        if spec.points < 0 or not spec.name:
+            problems.append(f"check {spec.id!r} needs a name and points >= 0")
+    return Finding(not problems, f"{len(checks)} checks declared", problems)
+
+
+def _notebook(lesson: Lesson) -> Finding:
+    current = lesson.notebook_path.read_text("utf-8") if lesson.notebook_path.is_file() else ""
+    fresh = current == notebook_text(build_notebook(lesson))
+    advice = [f"run `citekit notebook {lesson.slug}` and commit the result"]
+    return Finding(fresh, "committed notebook equals the generated one", [] if fresh else advice)
+
+
+def _variants(lesson: Lesson) -> Iterator[Variant]:
+    for kind in ("wrong", "correct"):
+        for path in sorted((lesson.solution_folder / kind).glob("*.py")):
+            match = TRIPS.search(path.read_text("utf-8"))
+            if match is None or (kind == "correct") != (match["check"] == "nothing"):
+                expected = "`# trips: nothing`" if kind == "correct" else "`# trips: CHECK-ID`"
+                raise KitError(f"{path} needs a line {expected} (its second line).")
+            trips = None if kind == "correct" else match["check"]
+            yield Variant(path, trips, bool(match["only"]))
+
+
+def _grade_file(slug: str, root: str, path: str) -> Report:
+    lesson = find_lesson(slug, Path(root))
+    submission = load_submission(Path(path))
+    return grade(lesson, submission.units, submission.notes)
+
+
+def _grade_all(lesson: Lesson, paths: list[Path]) -> list[Report]:
+    """Grade in parallel: Hypothesis keeps each grader process busy, so one per core."""
+    with ProcessPoolExecutor(max_workers=min(len(paths), os.cpu_count() or 1)) as pool:
+        slugs, roots = repeat(lesson.slug), repeat(str(lesson.root))
+        return list(pool.map(_grade_file, slugs, roots, map(str, paths)))
+
+
+def _not_passed(report: Report) -> list[str]:
+    return [check.id for check in report.checks if check.status is not Status.PASS]
+
+
+def _reference(lesson: Lesson, report: Report) -> Finding:
+    ok = report.status is Status.PASS and report.score == lesson.max_score
+    details = [] if ok else [f"{report.status.value}: {report.message}", *_first_problems(report)]
+    return Finding(ok, f"reference passes every check ({report.score}/{lesson.max_score})", details)
+
+
+def _first_problems(report: Report) -> list[str]:
+    return [
+        f"{c.id}: {c.message.splitlines()[0] if c.message else c.status.value}"
+        for c in report.checks
+        if c.status is not Status.PASS
+    ][:5]
+
+
+def _stub(report: Report) -> Finding:
+    ok = report.status is Status.TODO
+    return Finding(
+        ok, "stub is todo", [] if ok else [f"it is {report.status.value}: {report.message}"]
+    )
+
+
+def _wrong(lesson: Lesson, wrong: list[Variant], reports: dict[Path, Report]) -> Finding:
+    known = {spec.id for spec in lesson.checks}
+    problems = []
+    for variant in wrong:
+        name = variant.path.relative_to(lesson.solution_folder)
+        failed = _not_passed(reports[variant.path])
+        if variant.trips not in known:
+            problems.append(f"{name} names {variant.trips!r}, which is not a check")
+        elif variant.trips not in failed:
+            shown = ", ".join(failed) or "nothing"
+            problems.append(f"{name} should fail {variant.trips!r} but it failed: {shown}")
+        elif variant.only and failed != [variant.trips]:
+            problems.append(f"{name} should fail only {variant.trips!r} but failed {failed}")
+    if not wrong:
+        problems.append("no known-wrong solutions in wrong/: add the mistakes learners make")
+    return Finding(
+        not problems, f"{len(wrong)} known-wrong solutions fail the check they name", problems
+    )
+
+
+def _correct(correct: list[Variant], reports: dict[Path, Report]) -> Finding:
+    problems = [
+        f"{v.path.name} should pass but failed: {', '.join(_not_passed(reports[v.path]))}"
+        for v in correct
+        if reports[v.path].status is not Status.PASS
+    ]
+    return Finding(not problems, f"{len(correct)} correct solutions pass", problems)
+
+
+def _bundle_ready(lesson: Lesson) -> Finding:
+    """Learners' checks must not need the reference on generated inputs: a bundle only has
+    the answers recorded for fixed inputs."""
+    shipped = [spec for spec in lesson.checks if spec.is_property and not spec.instructor]
+    without_reference = lesson.with_parts(shipped, AnswerTable({}))
+    report = grade(without_reference, load_submission(lesson.reference_path).units)
+    needing = [c.id for c in report.checks if c.status is not Status.PASS]
+    advice = [
+        f"{check} compares with the reference on generated inputs: compare with a predicate "
+        "instead, or move it to solutions/SLUG/checks.py (instructor-only)"
+        for check in needing
+    ]
+    return Finding(not needing, "learner bundle: properties need no reference", advice)
+
+
+def render(lesson: Lesson, findings: list[Finding]) -> str:
+    lines = [f"{lesson.slug} — {lesson.title}"]
+    for finding in findings:
+        lines.append(f"  {'ok  ' if finding.ok else 'FAIL'}  {finding.what}")
+        lines += [f"          {detail}" for detail in finding.details]
+    return "\n".join(lines)
