@@ -30,7 +30,9 @@ def grade(
     started = time.monotonic()
     notes = list(notes or [])
     if lesson.hidden_checks:
-        notes.append(f"{lesson.hidden_checks} more checks are run only by your instructor.")
+        count = lesson.hidden_checks
+        verb = "check is" if count == 1 else "checks are"
+        notes.append(f"{count} more {verb} run only by your instructor.")
     session = Session(units, lesson.function, len(lesson.parameters), limits or lesson.limits)
 
     def report(status: Status, message: str, results: list[CheckResult]) -> Report:
