@@ -22,7 +22,7 @@ from grader.answers import ANSWERS_FILE, AnswerTable
 from grader.checks import CheckSpec, declared_checks
 from grader.errors import KitError
 from grader.hints import HintStage, read_hints
-from grader.sandbox.process import Limits
+from grader.sandbox.limits import Limits
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -9,7 +9,9 @@ from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
 from grader.results import CheckResult, Report, Status
-from grader.sandbox.process import ChildStopped, Limits, Unit
+from grader.sandbox.isolation import Layer
+from grader.sandbox.limits import Limits
+from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
 
 TODO_MESSAGE = (
@@ -25,15 +27,19 @@ def grade(
     notes: list[str] | None = None,
     limits: Limits | None = None,
     hints_opened: frozenset[int] = frozenset(),
+    layer: Layer | None = None,
 ) -> Report:
-    """Grade code units against a lesson. Never raises for anything the learner wrote."""
+    """Grade code units against a lesson. Never raises for anything the learner wrote.
+    `layer` isolates the learner's code; by default the strongest one available."""
     started = time.monotonic()
     notes = list(notes or [])
     if lesson.hidden_checks:
         count = lesson.hidden_checks
         verb = "check is" if count == 1 else "checks are"
         notes.append(f"{count} more {verb} run only by your instructor.")
-    session = Session(units, lesson.function, len(lesson.parameters), limits or lesson.limits)
+    session = Session(
+        units, lesson.function, len(lesson.parameters), limits or lesson.limits, layer
+    )
 
     def report(status: Status, message: str, results: list[CheckResult]) -> Report:
         return Report(

@@ -1,9 +1,17 @@
 """The child program: loads a learner's submission and answers calls over a private pipe.
 
-It runs as a script with no access to the grader package, so it imports only the standard
-library, and the wire format (framing plus the plain-data encoding) lives here; the grader
-imports the same functions from this file. Nothing the grader knows about expected answers
-is ever sent here: the child receives arguments and returns what `solve` gave back.
+It runs as a script with no access to the grader package (the interpreter starts with -S, so
+not even site-packages is importable): it imports only the standard library, and the wire
+format (framing plus the plain-data encoding) lives here; the grader imports the same
+functions from this file. Nothing the grader knows about expected answers is ever sent here:
+the child receives arguments and returns what `solve` gave back.
+
+    child.py REQUESTS_FD REPLIES_FD RLIMITS_JSON [keeper]
+
+Before any learner code runs, the child lowers its resource limits (soft and hard, so they
+cannot be raised again without CAP_SYS_RESOURCE). With `keeper`, used when no PID namespace
+holds the child's processes together, this process stays behind as their keeper (see `keep`)
+and a forked copy of it serves.
 """
 
 from __future__ import annotations
@@ -13,11 +21,13 @@ import inspect
 import json
 import linecache
 import os
+import resource
+import signal
 import struct
 import sys
 import time
 import traceback
-from typing import Any, BinaryIO
+from typing import Any
 
 HEADER = struct.Struct(">I")
 # Plain-data limits: a reply larger than this is refused by the grader before it is decoded.
@@ -25,10 +35,15 @@ MAX_ITEMS = 1_000_000
 MAX_DEPTH = 40
 MAX_INT_BITS = 4096
 REPR_CHARS = 200
+TYPE_CHARS = 80
 
 
 class TooLarge(Exception):
     """The value holds more items or characters than the wire carries."""
+
+
+class BadMessage(ValueError):
+    """Bytes that are not a well-formed message: the sender is broken or lying."""
 
 
 class Opaque:
@@ -97,56 +112,117 @@ def encode(value: Any) -> Any:
         if kind is set or kind is frozenset:
             return {"t": kind.__name__, "v": [walk(x, depth + 1) for x in item]}
         type_name = kind.__name__ if isinstance(kind.__name__, str) else "object"
-        return {"t": "object", "type": type_name[:80], "repr": _short_repr(item)}
+        return {"t": "object", "type": type_name[:TYPE_CHARS], "repr": _short_repr(item)}
 
     return walk(value, 0)
 
 
-def decode(data: Any) -> Any:
-    """Rebuild Python values from `encode`'s output; other types come back as `Opaque`."""
-    if isinstance(data, list):
-        return [decode(x) for x in data]
-    if not isinstance(data, dict):
+def decode(data: Any, depth: int = 0) -> Any:
+    """Rebuild Python values from `encode`'s output; other types come back as `Opaque`.
+
+    The grader decodes what a child sent, which learner code may have forged: anything that
+    `encode` could not have produced raises BadMessage instead of being guessed at."""
+    kind = type(data)
+    if data is None or kind is bool or kind is int or kind is float or kind is str:
         return data
-    tag = data.get("t")
+    if depth > MAX_DEPTH + 1:
+        raise BadMessage("nested too deeply")
+    if kind is list:
+        return [decode(x, depth + 1) for x in data]
+    if kind is not dict:
+        raise BadMessage(f"not plain data: {kind.__name__}")
+    tag, items = data.get("t"), data.get("v")
+    if tag == "object":
+        type_name, text = data.get("type"), data.get("repr")
+        if type(type_name) is not str or type(text) is not str:
+            raise BadMessage("an object without its type and repr")
+        return Opaque(type_name[:TYPE_CHARS], text[:REPR_CHARS])
+    if type(items) is not list:
+        raise BadMessage(f"unknown tag {tag!r}")
     if tag == "tuple":
-        return tuple(decode(x) for x in data["v"])
-    if tag == "dict":
-        return {_hashable(decode(k)): decode(v) for k, v in data["v"]}
+        return tuple(decode(x, depth + 1) for x in items)
     if tag == "set":
-        return {_hashable(decode(x)) for x in data["v"]}
+        return {_hashable(decode(x, depth + 1)) for x in items}
     if tag == "frozenset":
-        return frozenset(_hashable(decode(x)) for x in data["v"])
-    return Opaque(str(data.get("type", "object")), str(data.get("repr", "<object>")))
+        return frozenset(_hashable(decode(x, depth + 1)) for x in items)
+    if tag == "dict":
+        if any(type(pair) is not list or len(pair) != 2 for pair in items):
+            raise BadMessage("a dict item that is not a pair")
+        return {_hashable(decode(k, depth + 1)): decode(v, depth + 1) for k, v in items}
+    raise BadMessage(f"unknown tag {tag!r}")
 
 
 def _hashable(value: Any) -> Any:
-    return Opaque(type(value).__name__, repr(value)) if isinstance(value, (list, dict)) else value
+    """A key or set item as sent; one that cannot be hashed here stands in as an Opaque."""
+    try:
+        hash(value)
+    except TypeError:
+        return Opaque(type(value).__name__, _short_repr(value))
+    return value
 
 
-def write_message(stream: BinaryIO, message: dict[str, Any]) -> None:
-    body = json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass")
-    stream.write(HEADER.pack(len(body)) + body)
-    stream.flush()
+def pack(message: dict[str, Any]) -> bytes:
+    """One message as bytes: a length, then ASCII JSON (lone surrogates travel escaped)."""
+    body = json.dumps(message).encode("ascii")
+    return HEADER.pack(len(body)) + body
 
 
-def read_exactly(stream: BinaryIO, size: int) -> bytes:
-    chunks = []
-    while size:
-        chunk = stream.read(size)
-        if not chunk:
-            raise EOFError
-        chunks.append(chunk)
-        size -= len(chunk)
-    return b"".join(chunks)
-
-
-def read_message(stream: BinaryIO) -> dict[str, Any]:
-    (size,) = HEADER.unpack(read_exactly(stream, HEADER.size))
-    message: dict[str, Any] = json.loads(
-        read_exactly(stream, size).decode("utf-8", "surrogatepass")
-    )
+def unpack(body: bytes) -> dict[str, Any]:
+    try:
+        message = json.loads(body)
+    except (ValueError, RecursionError):
+        raise BadMessage("not JSON") from None
+    if type(message) is not dict:
+        raise BadMessage("not a JSON object")
     return message
+
+
+class Frames:
+    """Cuts a byte stream into message bodies; both ends of the pipes use it."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.buffer = bytearray()
+
+    def feed(self, data: bytes) -> None:
+        self.buffer += data
+
+    def next_body(self) -> bytes | None:
+        """The next whole body, or None until more bytes arrive."""
+        if len(self.buffer) < HEADER.size:
+            return None
+        (size,) = HEADER.unpack_from(self.buffer)
+        if size > self.limit:
+            raise BadMessage(f"a message of {size} bytes, over the limit of {self.limit}")
+        end = HEADER.size + size
+        if len(self.buffer) < end:
+            return None
+        body = bytes(self.buffer[HEADER.size : end])
+        del self.buffer[:end]
+        return body
+
+
+class Channel:
+    """The child's end of the private pipes: whole messages in, whole messages out."""
+
+    def __init__(self, requests: int, replies: int) -> None:
+        self.requests = requests
+        self.replies = replies
+        self.frames = Frames(limit=1 << 31)  # the grader is trusted to send sane sizes
+
+    def receive(self) -> dict[str, Any] | None:
+        """The next request, or None once the grader has closed the pipe."""
+        while (body := self.frames.next_body()) is None:
+            data = os.read(self.requests, 1 << 16)
+            if not data:
+                return None
+            self.frames.feed(data)
+        return unpack(body)
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = memoryview(pack(message))
+        while data:
+            data = data[os.write(self.replies, data) :]
 
 
 def describe_exception(exc: BaseException, learner_files: set[str]) -> dict[str, Any]:
@@ -207,15 +283,14 @@ def load(request: dict[str, Any]) -> tuple[dict[str, Any], Any, set[str]]:
     return reply, function, learner_files
 
 
-def serve(reader: BinaryIO, writer: BinaryIO) -> None:
-    reply, function, learner_files = load(read_message(reader))
+def serve(channel: Channel) -> None:
+    request = channel.receive()
+    if request is None:
+        return
+    reply, function, learner_files = load(request)
     flush_output()
-    write_message(writer, reply)
-    while True:
-        try:
-            request = read_message(reader)
-        except EOFError:
-            return
+    channel.send(reply)
+    while (request := channel.receive()) is not None:
         args = decode(request["args"])
         answer: dict[str, Any] = {"op": "reply", "id": request["id"]}
         started = time.perf_counter()
@@ -232,7 +307,7 @@ def serve(reader: BinaryIO, writer: BinaryIO) -> None:
             answer["raised"] = describe_exception(exc, learner_files)
         answer["seconds"] = time.perf_counter() - started
         flush_output()
-        write_message(writer, answer)
+        channel.send(answer)
 
 
 def flush_output() -> None:
@@ -241,12 +316,70 @@ def flush_output() -> None:
             stream.flush()
 
 
+def set_limits(limits: dict[str, list[int]]) -> None:
+    """Apply {"AS": [soft, hard], …}, never above a hard limit already in force."""
+    for name, (soft, hard) in limits.items():
+        kind = getattr(resource, "RLIMIT_" + name)
+        ceiling = resource.getrlimit(kind)[1]
+        if ceiling != resource.RLIM_INFINITY:
+            soft, hard = min(soft, ceiling), min(hard, ceiling)
+        resource.setrlimit(kind, (soft, hard))
+
+
+# prctl(2) options; the standard library has no wrapper for them.
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+# A keeper must outlive the learner's code whatever it sends; SIGKILL still works.
+KEEPER_IGNORES = ("SIGHUP", "SIGINT", "SIGQUIT", "SIGTERM", "SIGUSR1", "SIGUSR2", "SIGALRM")
+
+
+def prctl(option: int, value: int) -> None:
+    if sys.platform == "linux":
+        import ctypes  # only keepers pay for loading ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+
+
+def keep(requests: int, replies: int) -> None:
+    """Stay behind as the keeper of the learner's processes; return only in a forked copy.
+
+    As a child subreaper (Linux), this process adopts every orphan below it, so a grandchild
+    that detaches (double fork, setsid) stays in the tree the grader kills. It is also the
+    parent that naive code signals (os.getppid()): it ignores the polite signals and, if
+    killed, takes the serving process with it (PR_SET_PDEATHSIG). It exits once nothing is
+    left below it, with the serving process's status (128 + N for signal N, as bubblewrap
+    reports it)."""
+    prctl(PR_SET_CHILD_SUBREAPER, 1)
+    keeper = os.getpid()
+    server = os.fork()
+    if server == 0:
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() != keeper:  # the keeper died before the line above took effect
+            os._exit(1)
+        return
+    os.close(requests)
+    os.close(replies)
+    for name in KEEPER_IGNORES:
+        signal.signal(getattr(signal, name), signal.SIG_IGN)
+    status = 0
+    while True:
+        try:
+            pid, wait_status = os.waitpid(-1, 0)
+        except ChildProcessError:
+            os._exit(status)
+        if pid == server:
+            code = os.waitstatus_to_exitcode(wait_status)
+            status = code if code >= 0 else 128 - code
+
+
 def main() -> None:
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if p and os.path.abspath(p) != here]
-    reader = os.fdopen(int(sys.argv[1]), "rb")
-    writer = os.fdopen(int(sys.argv[2]), "wb")
-    serve(reader, writer)
+    requests, replies = int(sys.argv[1]), int(sys.argv[2])
+    if sys.argv[4:] == ["keeper"]:
+        keep(requests, replies)
+    set_limits(json.loads(sys.argv[3]))
+    serve(Channel(requests, replies))
 
 
 if __name__ == "__main__":

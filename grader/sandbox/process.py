@@ -1,35 +1,39 @@
-"""The grader's side of the child process: start it, talk to it, time it out, kill it."""
+"""The grader's side of one child: start it, talk to it with deadlines, capture what it prints,
+and kill its whole process tree."""
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import select
 import shutil
 import signal
 import subprocess
-import sys
-import tempfile
 import time
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from grader.sandbox import child as wire
+from grader.sandbox.isolation import Layer
+from grader.sandbox.limits import Limits
 
-CHILD_PROGRAM = Path(wire.__file__).resolve()
+CHUNK = 1 << 16
+KILL_SECONDS = 2.0  # how long a tree kill waits for processes that were sent SIGKILL to go
+# Why a child ended, when its signal tells more than its name.
+SIGNAL_CAUSES = {
+    "SIGXCPU": "its CPU time limit",
+    "SIGXFSZ": "its file size limit",
+    "SIGSEGV": "a crash; recursion that goes too deep does this",
+}
+# Learner text is shown in a terminal: control characters (escape sequences, carriage
+# returns) could redraw the report, so they are replaced; newlines and tabs stay.
+CONTROL = {
+    c: "\N{REPLACEMENT CHARACTER}" for c in [*range(32), *range(127, 160)] if c not in (9, 10)
+}
 
 
-@dataclass(frozen=True)
-class Limits:
-    """Wall-clock limits in seconds, and how much of the child's output a report keeps."""
-
-    call_seconds: float = 3.0
-    load_seconds: float = 10.0
-    submission_seconds: float = 60.0
-    output_chars: int = 4000
-    message_bytes: int = 64 * 1024 * 1024
+def printable(text: str) -> str:
+    return text.translate(CONTROL)
 
 
 class ChildStopped(Exception):
@@ -48,124 +52,164 @@ class Unit:
     source: str
 
 
+class Output:
+    """What learner code printed: all of it counted, only the start of the current window kept,
+    so a flood of output costs the grader neither memory nor disk."""
+
+    def __init__(self, keep_chars: int) -> None:
+        self.keep_chars = keep_chars
+        self.keep_bytes = keep_chars * 4  # a character takes at most four bytes in UTF-8
+        self.total = 0
+        self.kept = bytearray()
+
+    def feed(self, data: bytes) -> None:
+        self.total += len(data)
+        room = self.keep_bytes - len(self.kept)
+        if room > 0:
+            self.kept += data[:room]
+
+    def mark(self) -> int:
+        """Start a new window (one check's output); `since` gives what it holds."""
+        self.kept.clear()
+        return self.total
+
+    def since(self, mark: int) -> str:
+        size = self.total - mark
+        text = printable(self.kept.decode("utf-8", "replace"))
+        if len(text) > self.keep_chars or size > len(self.kept):
+            text = text[: self.keep_chars] + f"\n… (output cut; {size} bytes in all)"
+        return text
+
+
 class ChildProcess:
-    """One child running one submission. Each request has a deadline; missing it kills the child."""
+    """One child running one submission. Each request has a deadline; missing it kills the
+    child's whole process tree."""
 
-    isolation = "process"
-
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, limits: Limits, layer: Layer, output: Output) -> None:
         self.limits = limits
-        self.scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
-        self.output_path = self.scratch / "output.txt"
-        self.output_file = self.output_path.open("w+b")
+        self.output = output
         to_child_r, self._to_child = os.pipe()
         self._from_child, from_child_w = os.pipe()
-        self.process = subprocess.Popen(
-            [sys.executable, "-s", str(CHILD_PROGRAM), str(to_child_r), str(from_child_w)],
-            pass_fds=(to_child_r, from_child_w),
-            stdin=subprocess.DEVNULL,
-            stdout=self.output_file,
-            stderr=subprocess.STDOUT,
-            cwd=self.scratch,
-            env=child_environment(),
-            start_new_session=True,
-        )
-        os.close(to_child_r)
-        os.close(from_child_w)
-        self._buffer = b""
+        self._printed, printed_w = os.pipe()
+        launch = layer.launch((to_child_r, from_child_w), limits)
+        self.scratch = launch.scratch
+        try:
+            self.process = subprocess.Popen(
+                launch.argv,
+                pass_fds=(to_child_r, from_child_w),
+                stdin=subprocess.DEVNULL,
+                stdout=printed_w,
+                stderr=printed_w,
+                cwd=launch.scratch,
+                env=launch.env,
+                start_new_session=True,
+            )
+        finally:
+            for fd in (to_child_r, from_child_w, printed_w):
+                os.close(fd)
+        for fd in (self._to_child, self._from_child, self._printed):
+            os.set_blocking(fd, False)
+        self._printing = True
+        self._frames = wire.Frames(limits.message_bytes)
         self._next_id = 0
 
-    def load(self, units: list[Unit], function: str, arity: int) -> dict[str, Any]:
+    def load(self, units: list[Unit], function: str, arity: int, timeout: float) -> dict[str, Any]:
         request = {
             "units": [{"name": u.name, "source": u.source} for u in units],
             "function": function,
             "arity": arity,
         }
-        self._send(request)
-        return self._receive(self.limits.load_seconds)
+        deadline = time.monotonic() + timeout
+        self._send(request, deadline, timeout)
+        return self._receive(deadline, timeout)
 
     def call(self, op: str, args: Any, timeout: float, keep_args: bool = False) -> dict[str, Any]:
         """Send one call; the reply's id must match, so stray writes cannot pose as a reply."""
         self._next_id += 1
         request_id = f"{os.getpid()}-{self._next_id}-{os.urandom(6).hex()}"
-        self._send({"op": op, "id": request_id, "args": args, "keep_args": keep_args})
-        reply = self._receive(timeout)
+        deadline = time.monotonic() + timeout
+        self._send(
+            {"op": op, "id": request_id, "args": args, "keep_args": keep_args}, deadline, timeout
+        )
+        reply = self._receive(deadline, timeout)
         if reply.get("id") != request_id:
-            self.kill()
-            raise ChildStopped(
-                "its reply did not match the call (did it write to the grader's pipe?)"
-            )
+            self._stop("its reply did not match the call (did it write to the grader's pipe?)")
         return reply
-
-    def output_size(self) -> int:
-        return os.fstat(self.output_file.fileno()).st_size
-
-    def output_since(self, offset: int) -> str:
-        """What the learner's code printed since `offset`, cut to the report's limit."""
-        size = self.output_size() - offset
-        keep = self.limits.output_chars
-        with self.output_path.open("rb") as stream:
-            stream.seek(offset)
-            data = stream.read(min(size, keep * 4))
-        text = data.decode("utf-8", "replace")
-        if len(text) > keep or size > keep * 4:
-            text = text[:keep] + f"\n… (output cut; {size} bytes in all)"
-        return text
 
     def kill(self) -> None:
         if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, signal.SIGKILL)
+            kill_tree(self.process.pid)
         self.process.wait()
+        self._drain()  # what it printed before it died, for the report
 
     def close(self) -> None:
         self.kill()
-        for fd in (self._to_child, self._from_child):
+        for fd in (self._to_child, self._from_child, self._printed):
             with contextlib.suppress(OSError):
                 os.close(fd)
-        self.output_file.close()
-        shutil.rmtree(self.scratch, ignore_errors=True)
+        if self.scratch:
+            shutil.rmtree(self.scratch, ignore_errors=True)
 
-    def _send(self, message: dict[str, Any]) -> None:
-        body = json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    def _send(self, message: dict[str, Any], deadline: float, timeout: float) -> None:
+        data = memoryview(wire.pack(message))
+        while data:
+            try:
+                data = data[os.write(self._to_child, data) :]
+            except BlockingIOError:
+                self._wait(self._to_child, deadline, timeout, writing=True)
+            except OSError:
+                raise ChildStopped(self._ended_reason()) from None
+
+    def _receive(self, deadline: float, timeout: float) -> dict[str, Any]:
         try:
-            os.write(self._to_child, wire.HEADER.pack(len(body)))
-            view = memoryview(body)
-            while view:
-                view = view[os.write(self._to_child, view) :]
-        except (BrokenPipeError, OSError):
-            raise ChildStopped(self._ended_reason()) from None
+            while (body := self._frames.next_body()) is None:
+                try:
+                    data = os.read(self._from_child, CHUNK)
+                except BlockingIOError:
+                    self._wait(self._from_child, deadline, timeout, writing=False)
+                    continue
+                if not data:
+                    self._drain()
+                    raise ChildStopped(self._ended_reason())
+                self._frames.feed(data)
+            self._drain()  # the child flushes its output before replying: take it now
+            return wire.unpack(body)
+        except wire.BadMessage as problem:
+            self._stop(f"its reply was refused: {problem}")
 
-    def _receive(self, timeout: float) -> dict[str, Any]:
-        deadline = time.monotonic() + timeout
-        header = self._read(wire.HEADER.size, deadline, timeout)
-        (size,) = wire.HEADER.unpack(header)
-        if size > self.limits.message_bytes:
-            self.kill()
-            raise ChildStopped(f"it sent back more than {self.limits.message_bytes} bytes")
-        body = self._read(size, deadline, timeout)
-        try:
-            message = json.loads(body.decode("utf-8", "surrogatepass"))
-        except ValueError:
-            self.kill()
-            raise ChildStopped("it sent something that is not a reply") from None
-        if not isinstance(message, dict):
-            self.kill()
-            raise ChildStopped("it sent something that is not a reply")
-        return message
-
-    def _read(self, size: int, deadline: float, timeout: float) -> bytes:
-        while len(self._buffer) < size:
+    def _wait(self, fd: int, deadline: float, timeout: float, writing: bool) -> None:
+        """Wait until `fd` is ready, taking in the child's output meanwhile (a child blocked on
+        a full output pipe would never answer); past the deadline, kill the child."""
+        while True:
             left = deadline - time.monotonic()
-            if left <= 0 or not select.select([self._from_child], [], [], left)[0]:
-                self.kill()
-                raise ChildStopped(f"it did not answer within {timeout:g} s (time limit)")
-            chunk = os.read(self._from_child, max(65536, size - len(self._buffer)))
-            if not chunk:
-                raise ChildStopped(self._ended_reason())
-            self._buffer += chunk
-        data, self._buffer = self._buffer[:size], self._buffer[size:]
-        return data
+            if left <= 0:
+                self._stop(f"it did not answer within {timeout:g} s (time limit)")
+            readers = [self._printed] if self._printing else []
+            if writing:
+                readable, writable, _ = select.select(readers, [fd], [], left)
+            else:
+                readable, writable, _ = select.select([*readers, fd], [], [], left)
+            if self._printed in readable:
+                self._drain()
+            if fd in readable or fd in writable:
+                return
+
+    def _drain(self) -> None:
+        """Move what the child printed into `output`: a bounded number of reads, so that a
+        child printing without end cannot hold the grader here."""
+        for _ in range(16):
+            if not self._printing:
+                return
+            try:
+                data = os.read(self._printed, CHUNK)
+            except BlockingIOError:
+                return
+            self._printing = bool(data)
+            self.output.feed(data)
+
+    def _stop(self, reason: str) -> NoReturn:
+        self.kill()
+        raise ChildStopped(reason)
 
     def _ended_reason(self) -> str:
         try:
@@ -173,22 +217,59 @@ class ChildProcess:
         except subprocess.TimeoutExpired:
             self.kill()
             return "it closed the grader's pipe"
-        if code < 0:
-            try:
-                name = signal.Signals(-code).name
-            except ValueError:
-                name = f"signal {-code}"
-            return f"the process was ended by {name}"
-        return f"the process exited with code {code}"
+        # The keeper and bubblewrap report a child ended by signal N as exit code 128 + N.
+        number = -code if code < 0 else code - 128 if code > 128 else 0
+        if not number:
+            return f"the process exited with code {code}"
+        try:
+            name = signal.Signals(number).name
+        except ValueError:
+            name = f"signal {number}"
+        cause = SIGNAL_CAUSES.get(name)
+        return f"the process was ended by {name}" + (f" ({cause})" if cause else "")
 
 
-def child_environment() -> dict[str, str]:
-    """A clean environment: nothing of the grader's leaks in; a fixed hash seed keeps set order
-    (and so every verdict) the same from run to run."""
-    return {
-        "PYTHONHASHSEED": "0",
-        "PYTHONIOENCODING": "utf-8",
-        "PYTHONDONTWRITEBYTECODE": "1",
-        "PATH": os.defpath,
-        "LANG": "C.UTF-8",
-    }
+def kill_tree(root: int) -> None:
+    """SIGKILL every process below `root`, then `root`'s process group.
+
+    Orphans stay below `root` (bubblewrap's PID 1 or the keeper adopts them), so a grandchild
+    that detached with a double fork and setsid is found here too. Rounds repeat until none is
+    left, which also catches children forked while a round ran: a killed process forks no
+    more. Without /proc (not Linux), only the process group is killed."""
+    signalled: set[int] = set()
+    give_up = time.monotonic() + KILL_SECONDS
+    while (doomed := descendants(root)) and time.monotonic() < give_up:
+        fresh = [pid for pid in doomed if pid not in signalled]
+        for pid in fresh:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        signalled.update(fresh)
+        if not fresh:
+            time.sleep(0.001)  # the rest were signalled and are dying
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(root, signal.SIGKILL)  # root leads its own session and process group
+
+
+def descendants(root: int) -> list[int]:
+    """The live (not zombie) processes below `root`, read from /proc; empty without /proc."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except FileNotFoundError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # it ended while we looked
+        if fields[0] != b"Z":
+            children.setdefault(int(fields[1]), []).append(int(entry))
+    found, pending = [], list(children.get(root, []))
+    while pending:
+        pid = pending.pop()
+        found.append(pid)
+        pending.extend(children.get(pid, []))
+    return found
