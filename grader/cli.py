@@ -12,6 +12,7 @@ from pathlib import Path
 from grader.errors import KitError, SubmissionError
 from grader.lessons import Lesson, all_lessons, find_lesson
 from grader.results import Report, Status
+from grader.sandbox.options import add_sandbox_options, chosen_layer, chosen_limits
 
 EXIT_BUG = 3
 
@@ -47,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("submission", type=Path, help="the file where you wrote your function")
     check.add_argument("--exercise", metavar="SLUG", help="the lesson (inferred when unambiguous)")
     check.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    add_sandbox_options(check)
     check.set_defaults(run=run_check)
 
     listing = commands.add_parser("list", help="list the lessons")
@@ -90,9 +92,17 @@ def run_check(options: argparse.Namespace) -> int:
     from grader.runner import grade
     from grader.submission import load_submission
 
+    layer = chosen_layer(options)
     submission = load_submission(options.submission)
     lesson = infer_lesson(options.submission, options.exercise or submission.lesson)
-    report = grade(lesson, submission.units, submission.notes, hints_opened=submission.hints_opened)
+    report = grade(
+        lesson,
+        submission.units,
+        submission.notes,
+        chosen_limits(options, lesson.limits),
+        hints_opened=submission.hints_opened,
+        layer=layer,
+    )
     if options.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:

@@ -1,0 +1,66 @@
+"""The command-line options that choose the isolation layer and the limits of a grading run."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from grader.sandbox.isolation import Layer, choose_layer
+from grader.sandbox.limits import Limits
+
+
+def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("isolation and limits")
+    group.add_argument(
+        "--call-seconds",
+        type=positive,
+        metavar="S",
+        help="time limit of one call (default: the lesson's)",
+    )
+    group.add_argument(
+        "--submission-seconds",
+        type=positive,
+        metavar="S",
+        help="time limit of the whole submission (default: the lesson's)",
+    )
+    group.add_argument(
+        "--memory-mb", type=positive, metavar="MB", help="memory limit of the learner's code"
+    )
+    sandbox = group.add_mutually_exclusive_group()
+    sandbox.add_argument(
+        "--require-sandbox",
+        action="store_true",
+        help="refuse to grade unless bubblewrap isolates the learner's code",
+    )
+    sandbox.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        help="do not use bubblewrap even where it works (weaker isolation, for debugging)",
+    )
+
+
+def chosen_layer(options: argparse.Namespace) -> Layer:
+    """The layer the options ask for; a layer weaker than bubblewrap is warned about."""
+    layer = choose_layer(require=options.require_sandbox, use_bubblewrap=not options.no_sandbox)
+    if layer.warning:
+        print(f"citekit: warning: {layer.warning}", file=sys.stderr)
+    return layer
+
+
+def chosen_limits(options: argparse.Namespace, limits: Limits) -> Limits:
+    """A lesson's limits with those given on the command line instead."""
+    return limits.overridden(
+        call_seconds=options.call_seconds,
+        submission_seconds=options.submission_seconds,
+        memory_mb=options.memory_mb,
+    )
+
+
+def positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number, not {text!r}")
+    return value
