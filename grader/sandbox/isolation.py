@@ -165,7 +165,7 @@ def bubblewrap_options(limits: Limits, env: dict[str, str]) -> list[str]:
         *options,
         *host_view(),
         *("--ro-bind", str(CHILD_PROGRAM), SANDBOX_PROGRAM),
-        *("--proc", "/proc", "--dev", "/dev"),
+        *("--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"),  # no tmpfs in /dev/shm
         *("--size", str(int(limits.file_mb * MIB)), "--tmpfs", SANDBOX_SCRATCH),
         *("--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"),
     ]

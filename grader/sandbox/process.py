@@ -111,6 +111,7 @@ class ChildProcess:
             os.set_blocking(fd, False)
         self._printing = True
         self._frames = wire.Frames(limits.message_bytes)
+        self._nonce = os.urandom(6).hex()  # ids differ between children, and runs
         self._next_id = 0
 
     def load(self, units: list[Unit], function: str, arity: int, timeout: float) -> dict[str, Any]:
@@ -126,7 +127,7 @@ class ChildProcess:
     def call(self, op: str, args: Any, timeout: float, keep_args: bool = False) -> dict[str, Any]:
         """Send one call; the reply's id must match, so stray writes cannot pose as a reply."""
         self._next_id += 1
-        request_id = f"{os.getpid()}-{self._next_id}-{os.urandom(6).hex()}"
+        request_id = f"{self._nonce}-{self._next_id}"
         deadline = time.monotonic() + timeout
         self._send(
             {"op": op, "id": request_id, "args": args, "keep_args": keep_args}, deadline, timeout
@@ -151,7 +152,7 @@ class ChildProcess:
             shutil.rmtree(self.scratch, ignore_errors=True)
 
     def _send(self, message: dict[str, Any], deadline: float, timeout: float) -> None:
-        data = memoryview(wire.pack(message))
+        data = memoryview(wire.pack_request(message))
         while data:
             try:
                 data = data[os.write(self._to_child, data) :]
@@ -173,7 +174,7 @@ class ChildProcess:
                     raise ChildStopped(self._ended_reason())
                 self._frames.feed(data)
             self._drain()  # the child flushes its output before replying: take it now
-            return wire.unpack(body)
+            return wire.unpack_reply(body)
         except wire.BadMessage as problem:
             self._stop(f"its reply was refused: {problem}")
 

@@ -42,12 +42,16 @@ class Reply:
     too_large: bool = False
     args_after: Any = None
     seconds: float = 0.0
+    cpu_seconds: float = 0.0
 
 
 @dataclass(frozen=True)
 class Timing:
     outside: float  # measured by the grader: honest, but includes copying the arguments
     inside: float  # reported by the child: precise, but learner code could falsify it
+    cpu: float  # CPU time of the calling thread: unmoved by other processes' load
+    # (the process clock ticks in milliseconds once CPU limits are set; the thread clock
+    # does not)
 
 
 @dataclass
@@ -77,7 +81,7 @@ class Session:
         alone as the child reports it."""
         started = time.perf_counter()
         reply = self._request(op, args, False)
-        return Timing(time.perf_counter() - started, reply.seconds)
+        return Timing(time.perf_counter() - started, reply.seconds, reply.cpu_seconds)
 
     def output_mark(self) -> int:
         return self._output.mark()
@@ -116,8 +120,7 @@ class Session:
             if child is None or child.process.poll() is not None:
                 self._start(role)
             timeout = min(self.limits.call_seconds, self._time_left())
-            arguments = wire.encode(list(args))
-            return _reply(self._children[role].call(op, arguments, timeout, keep_args))
+            return _reply(self._children[role].call(op, list(args), timeout, keep_args))
         except ChildStopped:
             self._close(role)
             raise
@@ -141,7 +144,14 @@ def _reply(message: dict[str, Any]) -> Reply:
     except wire.BadMessage as problem:
         raise ChildStopped(f"its reply was refused: {problem}") from None
     raised = _exception(message["raised"]) if "raised" in message else None
-    return Reply(value, raised, too_large, args_after, _seconds(message.get("seconds")))
+    return Reply(
+        value,
+        raised,
+        too_large,
+        args_after,
+        _seconds(message.get("seconds")),
+        _seconds(message.get("cpu", 0.0)),
+    )
 
 
 def _seconds(value: Any) -> float:
