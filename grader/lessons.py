@@ -170,12 +170,22 @@ def read_lesson(folder: Path, root: Path) -> Lesson:
 
 
 def all_lessons(root: Path | None = None) -> list[Lesson]:
-    return list(_lessons_in(root or kit_root()))
+    root = root or kit_root()
+    return list(_lessons_in(root, _last_change(root)))
+
+
+def _last_change(root: Path) -> int:
+    """When a lesson file last changed: an edited lesson is read again, an unchanged one is
+    not, so a kernel that checks again reuses the loaded checks."""
+    folders = [root / name for name in ("exercises", "hints", "solutions")]
+    return max(
+        (entry.stat().st_mtime_ns for folder in folders for entry in folder.rglob("*")),
+        default=0,
+    )
 
 
 @cache
-def _lessons_in(root: Path) -> tuple[Lesson, ...]:
-    """Read once per process: a kernel that checks again reuses the loaded checks."""
+def _lessons_in(root: Path, last_change: int) -> tuple[Lesson, ...]:
     folders = sorted(p for p in (root / "exercises").iterdir() if (p / "lesson.toml").is_file())
     lessons = (read_lesson(folder, root) for folder in folders)
     return tuple(sorted(lessons, key=lambda lesson: (lesson.order, lesson.slug)))

@@ -1,0 +1,242 @@
+"""validate, new and bundle, on throwaway copies of the kit holding the first lesson."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+import venv
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from grader.bundle import build_bundle
+from grader.lessons import Lesson, find_lesson
+from grader.notebook_build import build_notebook, notebook_text
+from grader.scaffold import scaffold
+from grader.validate import Finding, validate
+
+KIT = Path(__file__).resolve().parent.parent
+SLUG = "check-cited-sources"
+KEPT_WRONG = ("sorts_result.py", "list_membership_scan.py")
+
+
+def copy_kit(target: Path, wrong: tuple[str, ...] = KEPT_WRONG) -> Path:
+    """The grader, the first lesson, and a few of its known solutions: enough to validate."""
+    for name in ("grader", "pyproject.toml", "README.md"):
+        source = KIT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, target / name)
+    shutil.copytree(KIT / "exercises" / SLUG, target / "exercises" / SLUG)
+    (target / "hints").mkdir()
+    shutil.copy2(KIT / "hints" / f"{SLUG}.md", target / "hints")
+    (target / "notebooks").mkdir()
+    shutil.copy2(KIT / "notebooks" / f"{SLUG}.ipynb", target / "notebooks")
+    solutions = target / "solutions" / SLUG
+    for part in ("reference.py", "walkthrough.md"):
+        (solutions).mkdir(parents=True, exist_ok=True)
+        shutil.copy2(KIT / "solutions" / SLUG / part, solutions / part)
+    for kind, names in (("wrong", wrong), ("correct", ("loop_with_two_sets.py",))):
+        (solutions / kind).mkdir()
+        for name in names:
+            shutil.copy2(KIT / "solutions" / SLUG / kind / name, solutions / kind / name)
+    return target
+
+
+@pytest.fixture
+def kit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    root = copy_kit(tmp_path / "kit")
+    monkeypatch.setenv("CITEKIT_HOME", str(root))
+    yield root
+
+
+def lesson_at(root: Path, slug: str = SLUG) -> Lesson:
+    return find_lesson(slug, root)
+
+
+def failing(findings: list[Finding]) -> dict[str, list[str]]:
+    return {f.what: f.details for f in findings if not f.ok}
+
+
+def test_validate_passes_on_the_copied_lesson(kit: Path) -> None:
+    assert failing(validate(lesson_at(kit))) == {}
+
+
+def test_validate_names_a_wrong_reference(kit: Path) -> None:
+    reference = kit / "solutions" / SLUG / "reference.py"
+    reference.write_text(reference.read_text().replace("return unknown", "return sorted(unknown)"))
+    problems = failing(validate(lesson_at(kit)))
+    [what] = [w for w in problems if w.startswith("reference passes")]
+    # Fixed checks compare with the reference itself; the order property is what catches it.
+    assert any(line.startswith("property-first-appearance") for line in problems[what])
+
+
+def test_validate_names_a_mutant_that_passes(kit: Path) -> None:
+    mutant = kit / "solutions" / SLUG / "wrong" / "not_really_wrong.py"
+    correct = (kit / "solutions" / SLUG / "reference.py").read_text()
+    mutant.write_text(correct.replace('"""\n', '"""\n# trips: example-1\n', 1))
+    problems = failing(validate(lesson_at(kit)))
+    [details] = [d for w, d in problems.items() if "known-wrong" in w]
+    assert details == ["wrong/not_really_wrong.py should fail 'example-1' but it failed: nothing"]
+
+
+def test_validate_names_a_missing_hint_stage(kit: Path) -> None:
+    hints = kit / "hints" / f"{SLUG}.md"
+    hints.write_text(hints.read_text().split("## 3.")[0])
+    problems = failing(validate(lesson_at(kit)))
+    assert problems["2 hint stages, distinct"] == ["2 hint stages; a lesson has 3"]
+    assert "check 'many-long-unknowns' points to hint stage 3, which is missing" in (
+        problems["16 checks declared"]
+    )
+
+
+def test_validate_names_a_stale_notebook(kit: Path) -> None:
+    text = kit / "exercises" / SLUG / "lesson.md"
+    text.write_text(text.read_text() + "\nOne more sentence.\n")
+    problems = failing(validate(lesson_at(kit)))
+    assert list(problems) == ["committed notebook equals the generated one"]
+    assert f"citekit notebook {SLUG}" in problems["committed notebook equals the generated one"][0]
+
+
+def test_validate_cli_exits_non_zero_naming_the_problem(kit: Path) -> None:
+    (kit / "hints" / f"{SLUG}.md").write_text("# Hints\n\n## 1. Only one\n\nText.\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "grader", "validate", SLUG], capture_output=True, text=True
+    )
+    assert done.returncode == 1
+    assert "1 hint stages; a lesson has 3" in done.stdout
+
+
+def complete_scaffold(root: Path, slug: str) -> None:
+    """Do what an author does after `new`: fill in every TODO for a tiny lesson."""
+    exercise, solutions = root / "exercises" / slug, root / "solutions" / slug
+    meta = (exercise / "lesson.toml").read_text()
+    (exercise / "lesson.toml").write_text(meta.replace("TODO: one line on", "Learn"))
+    sections = "".join(
+        f"## {s}\n\nAbout doubling.\n\n"
+        for s in (
+            "Words to know",
+            "How it works",
+            "Worked example",
+            "Why it matters",
+            "Your task",
+            "What the checks try",
+            "Check yourself",
+        )
+    )
+    (exercise / "lesson.md").write_text(f"# Double it\n\n{sections}")
+    stub = (exercise / "stub.py").read_text()
+    (exercise / "stub.py").write_text(stub.replace("TODO: the task", "Double n; the task"))
+    (exercise / "checks.py").write_text(
+        textwrap.dedent('''\
+            """Checks for "Double it"."""
+
+            from grader.checks import Trial, check
+
+
+            @check("example-1", "Worked example 1", hint=1)
+            def example_1(t: Trial) -> None:
+                t.expect_same(21)
+
+
+            @check("negative", "A negative number", hint=2)
+            def negative(t: Trial) -> None:
+                t.expect_same(-3)
+            ''')
+    )
+    (root / "hints" / f"{slug}.md").write_text(
+        "# Hints: Double it\n\n## 1. Where to start\n\nTwice.\n\n"
+        "## 2. The key step\n\nMultiply.\n\n## 3. The outline\n\nReturn n times two.\n"
+    )
+    (solutions / "reference.py").write_text('"""Ref."""\n\n\ndef solve(n):\n    return 2 * n\n')
+    (solutions / "walkthrough.md").write_text("# Walkthrough: Double it\n\n## Pitfalls\n\nNone.\n")
+    (solutions / "wrong" / "adds_two.py").write_text(
+        '"""Adds two."""\n# trips: example-1\n\n\ndef solve(n):\n    return n + 2\n'
+    )
+    (solutions / "correct" / "sum.py").write_text(
+        '"""Adds n to itself."""\n# trips: nothing\n\n\ndef solve(n):\n    return n + n\n'
+    )
+
+
+def test_new_then_completed_scaffold_validates(kit: Path) -> None:
+    scaffold(kit, "double-it", "Double it", ["n"])
+    fresh = failing(validate(lesson_at(kit, "double-it")))
+    assert any("TODO" in line for lines in fresh.values() for line in lines)
+    complete_scaffold(kit, "double-it")
+    lesson = lesson_at(kit, "double-it")
+    lesson.notebook_path.write_text(notebook_text(build_notebook(lesson)))
+    assert failing(validate(lesson_at(kit, "double-it"))) == {}
+
+
+INSTRUCTOR_CHECK = '''\
+"""Instructor-only checks."""
+
+from grader.checks import Trial, check
+
+
+@check("secret-unicode-ids", "Hidden: ids in several scripts")
+def secret_unicode_ids(t: Trial) -> None:
+    t.expect_same(["\\u0391", "A", "\\u0410"], ["A"])
+'''
+
+
+def function_body(path: Path) -> str:
+    """The reference's code, without its docstring and comments: what must never ship."""
+    lines = path.read_text().splitlines()
+    code = [line.strip() for line in lines if line.startswith("    ") and "#" not in line]
+    return "\n".join(line for line in code if line and not line.startswith('"""'))
+
+
+@pytest.mark.slow
+def test_bundle_leaks_nothing_installs_and_runs_in_a_kernel(
+    kit: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (kit / "solutions" / SLUG / "checks.py").write_text(INSTRUCTOR_CHECK)
+    bundle = build_bundle(tmp_path / "learners", with_solutions=False)
+
+    texts = {p: p.read_text("utf-8") for p in bundle.rglob("*") if p.is_file()}
+    walkthrough = (kit / "solutions" / SLUG / "walkthrough.md").read_text()
+    for secret in (
+        function_body(kit / "solutions" / SLUG / "reference.py"),
+        "secret-unicode-ids",
+        "Hidden: ids in several scripts",
+        walkthrough.splitlines()[2],
+    ):
+        assert secret.strip()
+        assert not [p for p, text in texts.items() if secret in text], secret
+    assert not (bundle / "solutions").exists()
+    meta = (bundle / "exercises" / SLUG / "lesson.toml").read_text()
+    assert meta.startswith("instructor_checks = 1\n")
+
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    pip = [str(python), "-m", "pip", "install", "-q"]
+    subprocess.run([*pip, str(bundle), "ipykernel"], check=True, timeout=600)
+    kernels = tmp_path / "kernels"
+    subprocess.run(
+        [str(python), "-m", "ipykernel", "install", "--prefix", str(kernels), "--name", "bundle"],
+        check=True,
+        capture_output=True,
+    )
+
+    notebook = nbformat.read(bundle / "notebooks" / f"{SLUG}.ipynb", as_version=4)
+    stub = next(c for c in notebook.cells if "NotImplementedError" in c.source)
+    stub.source = (KIT / "solutions" / SLUG / "reference.py").read_text()
+    monkeypatch.delenv("CITEKIT_HOME")  # the kernel must find the lessons the bundle installed
+    monkeypatch.setenv("JUPYTER_PATH", str(kernels / "share" / "jupyter"))
+    client = NotebookClient(notebook, timeout=120, kernel_name="bundle", cwd=str(tmp_path))
+    client.execute()
+    check_cell = next(c for c in notebook.cells if c.source.startswith("%check"))
+    shown = "".join(
+        json.dumps(output.get("data", {})) + output.get("text", "") for output in check_cell.outputs
+    )
+    assert "Every check passes" in shown
+    assert "1 more check is run only by your instructor" in shown
