@@ -9,6 +9,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from grader.batch.commands import add_commands as add_class_commands
 from grader.errors import KitError, SubmissionError
 from grader.lessons import Lesson, all_lessons, find_lesson
 from grader.results import Report, Status
@@ -65,6 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--check", action="store_true", help="write nothing; exit 1 if a notebook is out of date"
     )
     notebook.set_defaults(run=run_notebook)
+
+    add_class_commands(commands)
 
     validate = commands.add_parser("validate", help="prove lessons sound before a class")
     validate.add_argument("slug", nargs="?", help="one lesson (default: all)")

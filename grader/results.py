@@ -39,6 +39,21 @@ class CheckResult:
             "calls": self.calls,
         }
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CheckResult:
+        """The inverse of `to_json`, for results kept in a gradebook."""
+        return cls(
+            data["id"],
+            data["name"],
+            Status(data["status"]),
+            data["points"],
+            data["max_points"],
+            data.get("message", ""),
+            data.get("hint"),
+            data.get("output", ""),
+            data.get("calls", 0),
+        )
+
 
 @dataclass(frozen=True)
 class Report:
@@ -78,3 +93,20 @@ class Report:
             "hint_penalty": self.hint_penalty,
             "checks": [check.to_json() for check in self.checks],
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Report:
+        """The inverse of `to_json`: the score follows from the checks and the penalty."""
+        return cls(
+            data["exercise"],
+            data["title"],
+            Status(data["status"]),
+            data["message"],
+            [CheckResult.from_json(check) for check in data["checks"]],
+            max_score=data["max_score"],
+            isolation=data.get("isolation", ""),
+            notes=list(data.get("notes", [])),
+            seconds=data.get("seconds", 0.0),
+            hints_opened=list(data.get("hints_opened", [])),
+            hint_penalty=data.get("hint_penalty", 0),
+        )

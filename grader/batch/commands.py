@@ -1,0 +1,172 @@
+"""The class commands of the command line: `grade`, `export`, `report` and `gradescope`."""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from grader.batch.gradebook import SUFFIX, Gradebook, default_path
+from grader.errors import KitError
+from grader.lessons import find_lesson
+from grader.reports.class_text import tally
+from grader.sandbox.options import add_sandbox_options, chosen_layer
+
+
+def add_commands(commands: Any) -> None:
+    """Register the class commands on the CLI's subparsers."""
+    grade = commands.add_parser("grade", help="grade a folder of submissions into a gradebook")
+    grade.add_argument("folder", type=Path, help="one .py/.ipynb per learner, or a folder each")
+    grade.add_argument("--exercise", metavar="SLUG", help="the lesson for every submission")
+    grade.add_argument("--jobs", type=int, metavar="N", help="grade N at once (default: cores)")
+    grade.add_argument(
+        "--gradebook", type=Path, metavar="PATH", help=f"default: beside FOLDER, FOLDER{SUFFIX}"
+    )
+    grade.add_argument("--regrade", action="store_true", help="grade again what is graded")
+    add_sandbox_options(grade)
+    grade.set_defaults(run=run_grade)
+
+    export = commands.add_parser("export", help="the gradebook as CSV, JSON or feedback files")
+    _gradebook_option(export)
+    export.add_argument("--csv", type=Path, metavar="OUT.csv", help="one row per learner")
+    export.add_argument("--json", type=Path, metavar="OUT.json", help="every row, in full")
+    export.add_argument(
+        "--feedback", type=Path, metavar="DIR", help="a Markdown report per learner in DIR"
+    )
+    export.set_defaults(run=run_export)
+
+    report = commands.add_parser("report", help="how the class did: a summary, an HTML page")
+    _gradebook_option(report)
+    report.add_argument("--html", type=Path, metavar="OUT.html", help="also write a web page")
+    report.set_defaults(run=run_report)
+
+    gradescope = commands.add_parser("gradescope", help="grade on Gradescope")
+    actions = gradescope.add_subparsers(dest="action", required=True, metavar="ACTION")
+    build = actions.add_parser("build", help="write an autograder bundle for one lesson")
+    build.add_argument("slug", help="the lesson")
+    build.add_argument("out", type=Path, help="the bundle, a .zip to upload to Gradescope")
+    build.set_defaults(run=run_gradescope_build)
+    inside = actions.add_parser("run", help="inside the autograder: grade the submission")
+    inside.add_argument("slug", help="the lesson")
+    inside.add_argument("--root", type=Path, default=Path("/autograder"), help="%(default)s")
+    inside.set_defaults(run=run_gradescope)
+
+
+def run_grade(options: argparse.Namespace) -> int:
+    from grader.batch.run import default_jobs, grade_class
+    from grader.batch.worker import Settings
+
+    if options.exercise:
+        find_lesson(options.exercise)  # a mistyped slug stops the run before anything is graded
+    jobs = options.jobs or default_jobs()
+    if jobs < 1:
+        raise KitError("--jobs must be at least 1.")
+    gradebook = options.gradebook or default_path(options.folder)
+    settings = Settings(
+        options.exercise,
+        chosen_layer(options),
+        {
+            "call_seconds": options.call_seconds,
+            "submission_seconds": options.submission_seconds,
+            "memory_mb": options.memory_mb,
+        },
+    )
+    run = grade_class(options.folder, gradebook, settings, jobs, options.regrade)
+    rate = f" ({run.graded / run.seconds:.1f} a second)" if run.graded and run.seconds else ""
+    print(
+        f"Graded {run.graded} submissions in {run.seconds:.1f} s with {jobs} workers{rate}; "
+        f"{run.already} were already graded for the same content."
+    )
+    statuses = Counter(row.status for row in run.rows)
+    print(f"Class: {len(run.rows)} learners: {tally(statuses)}.")
+    errors = [row for row in run.rows if row.status == "error"]
+    if errors:
+        print("Could not be graded:")
+        for row in errors:
+            print(f"  {row.learner} ({row.source}): {row.message.splitlines()[0]}")
+    if run.folder.strays:
+        names = ", ".join(str(path.relative_to(run.folder.root)) for path in run.folder.strays)
+        print(f"Not submissions, skipped: {names}")
+    print(
+        f"Gradebook: {run.gradebook}\n"
+        f"Next: citekit report --gradebook {run.gradebook}; "
+        f"citekit export --gradebook {run.gradebook} --csv grades.csv"
+    )
+    return 0
+
+
+def run_export(options: argparse.Namespace) -> int:
+    from grader.batch.export import export_csv, export_feedback, export_json
+
+    if not (options.csv or options.json or options.feedback):
+        raise KitError("Name at least one of --csv OUT.csv, --json OUT.json, --feedback DIR.")
+    book = Gradebook.existing(_gradebook(options.gradebook))
+    try:
+        rows = book.rows()
+    finally:
+        book.close()
+    if options.csv:
+        export_csv(rows, options.csv)
+        print(f"wrote {options.csv} ({len(rows)} rows)")
+    if options.json:
+        export_json(rows, options.json)
+        print(f"wrote {options.json} ({len(rows)} rows)")
+    if options.feedback:
+        written = export_feedback(rows, options.feedback)
+        print(f"wrote {len(written)} feedback files in {options.feedback}")
+    return 0
+
+
+def run_report(options: argparse.Namespace) -> int:
+    from grader.batch.stats import class_stats
+    from grader.reports import class_html, class_text
+
+    path = _gradebook(options.gradebook)
+    book = Gradebook.existing(path)
+    try:
+        stats = class_stats(book.rows())
+    finally:
+        book.close()
+    if not stats:
+        raise KitError(f"The gradebook {path} is empty; `citekit grade FOLDER` fills it.")
+    print(class_text.render(stats), end="")
+    if options.html:
+        title = f"Class report: {path.name.removesuffix(SUFFIX)}"
+        options.html.write_text(class_html.render(stats, title), encoding="utf-8")
+        print(f"wrote {options.html}")
+    return 0
+
+
+def _gradebook_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--gradebook",
+        type=Path,
+        metavar="PATH",
+        help=f"default: the only *{SUFFIX} in the current folder",
+    )
+
+
+def _gradebook(named: Path | None) -> Path:
+    if named:
+        return named
+    found = sorted(Path.cwd().glob(f"*{SUFFIX}"))
+    if len(found) != 1:
+        where = "none" if not found else ", ".join(path.name for path in found)
+        raise KitError(f"Name the gradebook with --gradebook PATH (found in this folder: {where}).")
+    return found[0]
+
+
+def run_gradescope_build(options: argparse.Namespace) -> int:
+    from grader.gradescope.bundle import build_gradescope
+
+    print(f"wrote {build_gradescope(options.slug, options.out)}; upload it to Gradescope.")
+    return 0
+
+
+def run_gradescope(options: argparse.Namespace) -> int:
+    from grader.gradescope.results import run_autograder
+
+    report = run_autograder(options.slug, options.root)
+    print(f"{report.status.value}: {report.score}/{report.max_score}. {report.message}")
+    return 0  # the verdict is in results.json; a non-zero exit would mark the run as broken

@@ -1,0 +1,72 @@
+"""`citekit export`: the gradebook as CSV, as JSON, or as one Markdown feedback file per learner."""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Callable
+from itertools import groupby
+from pathlib import Path
+from typing import Any
+
+from grader.batch.gradebook import Row
+from grader.reports.markdown import render
+
+FIXED_COLUMNS = ("learner", "exercise", "status", "score", "max_score")
+
+
+def export_csv(rows: list[Row], out: Path) -> None:
+    """One line per learner and exercise; then one column per check id with its points, empty
+    where the check did not run (an ungradable submission, or another lesson's check)."""
+    check_ids = list(dict.fromkeys(check["id"] for row in rows for check in row.checks))
+    with out.open("w", newline="", encoding="utf-8") as stream:
+        writer = csv.writer(stream)
+        writer.writerow([*FIXED_COLUMNS, *check_ids])
+        for row in rows:
+            points = {check["id"]: check["points"] for check in row.checks}
+            writer.writerow(
+                [row.learner, row.exercise, row.status, row.score, row.max_score]
+                + [points.get(check_id, "") for check_id in check_ids]
+            )
+
+
+def export_json(rows: list[Row], out: Path) -> None:
+    out.write_text(
+        json.dumps([row_json(row) for row in rows], ensure_ascii=False, indent=2) + "\n",
+        encoding="utf-8",
+    )
+
+
+def row_json(row: Row) -> dict[str, Any]:
+    return {
+        "learner": row.learner,
+        "exercise": row.exercise,
+        "status": row.status,
+        "score": row.score,
+        "max_score": row.max_score,
+        "title": row.title,
+        "message": row.message,
+        "source": row.source,
+        "content_hash": row.content_hash,
+        "graded_at": row.graded_at,
+        "seconds": row.seconds,
+        "isolation": row.isolation,
+        "notes": row.notes,
+        "checks": row.checks,
+    }
+
+
+def export_feedback(rows: list[Row], folder: Path) -> list[Path]:
+    """LEARNER.md for each learner: their report for every exercise they handed in."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for learner, own in groupby(sorted(rows, key=lambda row: row.learner), lambda r: r.learner):
+        sections = [render(row.report, _hint_command(row.exercise)) for row in own]
+        path = folder / f"{learner}.md"
+        path.write_text(f"# Feedback for {learner}\n\n" + "\n".join(sections), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def _hint_command(slug: str) -> Callable[[int], str]:
+    return lambda stage: f"citekit hint {slug} {stage}"

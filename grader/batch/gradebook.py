@@ -1,0 +1,181 @@
+"""The class gradebook: one SQLite row per learner and exercise, written as results arrive.
+
+WAL mode and a busy timeout let a second `grade` run (or an export) use the same file at the
+same time; each result is one short write transaction, so a run killed at any moment keeps
+every result it had received.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from grader.batch.came_back import came_back
+from grader.errors import KitError
+from grader.results import Report
+
+if TYPE_CHECKING:  # the worker imports the CLI, which imports this module
+    from grader.batch.worker import Graded
+
+SUFFIX = ".gradebook.sqlite"
+SCHEMA_VERSION = 1
+BUSY_SECONDS = 60.0
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS grades (
+    learner TEXT NOT NULL,
+    exercise TEXT NOT NULL,          -- '' when the lesson could not be told
+    content_hash TEXT NOT NULL,      -- '' when the submission could not be read
+    source TEXT NOT NULL,            -- the file graded, as named in the class folder
+    status TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    max_score INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    message TEXT NOT NULL,
+    checks TEXT NOT NULL,            -- JSON: the report's checks, each with `came_back`
+    notes TEXT NOT NULL,             -- JSON list
+    isolation TEXT NOT NULL,
+    seconds REAL NOT NULL,
+    graded_at TEXT NOT NULL,
+    PRIMARY KEY (learner, exercise)
+)
+"""
+COLUMNS = (
+    "learner, exercise, content_hash, source, status, score, max_score, title, message, "
+    "checks, notes, isolation, seconds, graded_at"
+)
+
+
+@dataclass(frozen=True)
+class Row:
+    learner: str
+    exercise: str
+    content_hash: str
+    source: str
+    status: str
+    score: int
+    max_score: int
+    title: str
+    message: str
+    checks: list[dict[str, Any]]
+    notes: list[str]
+    isolation: str
+    seconds: float
+    graded_at: str
+
+    @property
+    def report(self) -> Report:
+        return Report.from_json(
+            {
+                "exercise": self.exercise,
+                "title": self.title,
+                "status": self.status,
+                "message": self.message,
+                "checks": self.checks,
+                "max_score": self.max_score,
+                "isolation": self.isolation,
+                "notes": self.notes,
+                "seconds": self.seconds,
+            }
+        )
+
+
+def default_path(folder: Path) -> Path:
+    """Beside the class folder, never inside it, where learner code could reach it."""
+    folder = folder.resolve()
+    return folder.with_name(folder.name + SUFFIX)
+
+
+class Gradebook:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # Created private before SQLite opens it: grades are personal data.
+            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        try:
+            self._db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            with self._write():
+                self._db.execute(SCHEMA)
+                self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        except sqlite3.DatabaseError as problem:
+            raise KitError(f"{path} is not a usable gradebook ({problem}).") from None
+
+    @classmethod
+    def existing(cls, path: Path) -> Gradebook:
+        if not path.is_file():
+            raise KitError(f"There is no gradebook at {path}; `citekit grade FOLDER` makes one.")
+        return cls(path)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def has(self, learner: str, content_hash: str, exercise: str | None) -> bool:
+        """Graded for this content already (for this exercise, when one is named)."""
+        if not content_hash:
+            return False
+        query = "SELECT 1 FROM grades WHERE learner = ? AND content_hash = ?"
+        params: tuple[str, ...] = (learner, content_hash)
+        if exercise:
+            query += " AND exercise = ?"
+            params += (exercise,)
+        return self._db.execute(query, params).fetchone() is not None
+
+    def record(self, graded: Graded) -> None:
+        """One result, in its own transaction; a newer grade replaces the learner's older one."""
+        task, report = graded.task, graded.report
+        checks = [{**check.to_json(), "came_back": came_back(check)} for check in report.checks]
+        values = (
+            task.learner,
+            report.exercise,
+            task.content_hash,
+            task.source,
+            report.status.value,
+            report.score,
+            report.max_score,
+            report.title,
+            report.message,
+            json.dumps(checks, ensure_ascii=False),
+            json.dumps(report.notes, ensure_ascii=False),
+            report.isolation,
+            round(graded.seconds, 3),
+            graded.graded_at,
+        )
+        with self._write():
+            if report.exercise:  # a row from when the lesson could not be told is superseded
+                self._db.execute(
+                    "DELETE FROM grades WHERE learner = ? AND exercise = ''", (task.learner,)
+                )
+            self._db.execute(
+                f"INSERT INTO grades ({COLUMNS}) VALUES ({', '.join('?' * len(values))}) "
+                "ON CONFLICT (learner, exercise) DO UPDATE SET "
+                + ", ".join(f"{name} = excluded.{name}" for name in COLUMNS.split(", ")[2:]),
+                values,
+            )
+
+    def rows(self, learners: set[str] | None = None) -> list[Row]:
+        query = f"SELECT {COLUMNS} FROM grades ORDER BY exercise, learner"
+        found = []
+        for values in self._db.execute(query):
+            row = dict(zip(COLUMNS.split(", "), values))
+            row.update(checks=json.loads(row["checks"]), notes=json.loads(row["notes"]))
+            found.append(Row(**row))
+        return [row for row in found if learners is None or row.learner in learners]
+
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        # IMMEDIATE takes the write lock up front, so the busy timeout applies; a deferred
+        # transaction that has read first can fail at once when another writer got in.
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")

@@ -1,0 +1,147 @@
+"""`citekit grade FOLDER`: every submission in a class folder, graded in parallel into the
+gradebook.
+
+Each grade already runs the learner's code in a child process, but the grader's own side
+(Hypothesis generating and shrinking inputs, comparing answers) is CPU-bound Python, so the
+submissions are spread over a pool of processes rather than threads. Only this process writes
+the gradebook, one transaction per result as it arrives. Work is handed out a few tasks at a
+time and each task is looked up in the gradebook just before it is handed out, so a second run
+on the same gradebook mostly skips what the first has graded meanwhile.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
+from dataclasses import dataclass
+from multiprocessing.context import BaseContext
+from pathlib import Path
+from typing import NoReturn
+
+from tqdm import tqdm
+
+from grader.batch.folder import ClassFolder, Entry, find_submissions
+from grader.batch.gradebook import Gradebook, Row
+from grader.batch.worker import Graded, Settings, Task, grade_task, start_worker
+from grader.errors import KitError
+
+
+@dataclass(frozen=True)
+class ClassRun:
+    folder: ClassFolder
+    gradebook: Path
+    graded: int  # graded by this run
+    already: int  # found graded for the same content, so skipped
+    jobs: int
+    seconds: float
+    rows: list[Row]  # the gradebook's rows for this folder's learners, after the run
+
+
+def default_jobs() -> int:
+    """The cores this process may use."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def grade_class(
+    folder: Path, gradebook: Path, settings: Settings, jobs: int, regrade: bool = False
+) -> ClassRun:
+    started = time.monotonic()
+    found = find_submissions(folder)
+    if gradebook.resolve().is_relative_to(found.root.resolve()):
+        raise KitError(
+            f"The gradebook {gradebook} must not be inside the submissions folder {folder}, "
+            "where learner code could reach it; leave out --gradebook to put it beside."
+        )
+    book = Gradebook(gradebook)
+    try:
+
+        def needed(task: Task) -> bool:
+            return regrade or not book.has(task.learner, task.content_hash, settings.exercise)
+
+        tasks = [_task(entry, found.root, settings) for entry in found.entries]
+        pending = [task for task in tasks if needed(task)]
+        graded = 0
+        if pending:
+            with worker_pool(jobs) as pool, _progress(len(pending)) as bar:
+                for result in _dispatch(pool, pending, 2 * jobs, needed):
+                    book.record(result)
+                    graded += 1
+                    bar.update()
+        rows = book.rows({entry.learner for entry in found.entries})
+    finally:
+        book.close()
+    return ClassRun(
+        found, gradebook, graded, len(tasks) - graded, jobs, time.monotonic() - started, rows
+    )
+
+
+def _task(entry: Entry, root: Path, settings: Settings) -> Task:
+    return Task(
+        entry.learner,
+        entry.chosen,
+        entry.chosen_label(root),
+        entry.content_hash(root),
+        settings,
+        entry.notes(root),
+    )
+
+
+def _dispatch(
+    pool: Executor, tasks: list[Task], window: int, needed: Callable[[Task], bool]
+) -> Iterator[Graded]:
+    """Results as they finish, with at most `window` tasks handed out at once."""
+    queue = iter(tasks)
+    running: set[Future[Graded]] = set()
+
+    def refill() -> None:
+        while len(running) < window:
+            task = next((task for task in queue if needed(task)), None)
+            if task is None:
+                return
+            running.add(pool.submit(grade_task, task))
+
+    refill()
+    while running:
+        done, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in done:
+            running.discard(future)
+            yield future.result()
+        refill()
+
+
+@contextmanager
+def worker_pool(jobs: int) -> Iterator[Executor]:
+    """Worker processes that already have the grader imported. On Ctrl-C or an error the
+    workers are stopped at once, each killing the learner code it was running."""
+    context: BaseContext = multiprocessing.get_context("spawn")
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        forkserver = multiprocessing.get_context("forkserver")
+        forkserver.set_forkserver_preload(["grader.batch.worker"])
+        context = forkserver
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=start_worker)
+    try:
+        yield pool
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in multiprocessing.active_children():
+            process.terminate()
+        raise
+    pool.shutdown()
+
+
+def _progress(total: int) -> tqdm[NoReturn]:
+    """A progress bar on stderr, only for a person watching a terminal."""
+    return tqdm(
+        total=total,
+        unit="submission",
+        file=sys.stderr,
+        disable=not sys.stderr.isatty(),
+        dynamic_ncols=True,
+    )

@@ -1,0 +1,110 @@
+"""Grading one learner's submission, as `check` would; runs in a pool worker process."""
+
+from __future__ import annotations
+
+import signal
+import sys
+import time
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
+from pathlib import Path
+
+from grader.cli import infer_lesson
+from grader.errors import KitError
+from grader.lessons import Lesson
+from grader.results import Report, Status
+from grader.runner import grade
+from grader.sandbox.isolation import Layer
+from grader.submission import load_submission
+
+INTERNAL_ERROR = "The grader failed on this submission: a bug in the kit, not in your code"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What `check` takes as options, the same for every submission of a run."""
+
+    exercise: str | None = None  # otherwise inferred per submission, as `check` does
+    layer: Layer | None = None  # None: the strongest isolation layer available
+    limits: dict[str, float | None] = field(default_factory=dict)  # overrides of the lesson's
+
+
+@dataclass(frozen=True)
+class Task:
+    learner: str
+    path: Path | None  # the file to grade; None when the learner handed in none
+    source: str  # how the submission is named in reports: its path in the class folder
+    content_hash: str
+    settings: Settings = field(default_factory=Settings)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Graded:
+    task: Task
+    report: Report
+    graded_at: str
+    seconds: float
+
+
+def grade_task(task: Task) -> Graded:
+    """Never raises for anything the learner handed in: every problem becomes an error report.
+    A failure of the kit's own becomes one too, so one submission cannot stop a whole class;
+    its content hash is dropped so that the next run grades it again."""
+    started = time.monotonic()
+    try:
+        report = _report(task)
+    except Exception as bug:
+        message = f"{INTERNAL_ERROR} ({type(bug).__name__}: {bug})"
+        report, task = _error(task, None, message), replace(task, content_hash="")
+    graded_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return Graded(task, report, graded_at, time.monotonic() - started)
+
+
+def _report(task: Task) -> Report:
+    settings = task.settings
+    if task.path is None:
+        lesson = _lesson_or_none(Path(task.source), settings.exercise)
+        message = f"No .py or .ipynb file was found in {task.source}; nothing to grade."
+        return _error(task, lesson, message)
+    try:
+        submission = load_submission(task.path)
+    except KitError as problem:
+        return _error(task, _lesson_or_none(task.path, settings.exercise), str(problem))
+    try:
+        lesson = infer_lesson(task.path, settings.exercise or submission.lesson)
+    except KitError as problem:
+        return _error(task, None, str(problem))
+    return grade(
+        lesson,
+        submission.units,
+        [*task.notes, *submission.notes],
+        lesson.limits.overridden(**settings.limits),
+        hints_opened=submission.hints_opened,
+        layer=settings.layer,
+    )
+
+
+def _lesson_or_none(path: Path, named: str | None) -> Lesson | None:
+    try:
+        return infer_lesson(path, named)
+    except KitError:
+        return None
+
+
+def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
+    return Report(
+        lesson.slug if lesson else task.settings.exercise or "",
+        lesson.title if lesson else "",
+        Status.ERROR,
+        message,
+        max_score=lesson.max_score if lesson else 0,
+        notes=list(task.notes),
+    )
+
+
+def start_worker() -> None:
+    """Pool initializer. Ctrl-C reaches the whole process group: the parent alone decides what
+    happens. SIGTERM unwinds `grade`, whose cleanup kills the learner's child process."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))

@@ -1,0 +1,1 @@
+"""Grading on Gradescope: build an autograder bundle, and run inside it."""

@@ -1,0 +1,57 @@
+"""A report in Gradescope's results.json format, and the run inside the autograder container.
+
+Gradescope unpacks the bundle into /autograder/source, puts the learner's files in
+/autograder/submission and reads /autograder/results/results.json afterwards.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from grader.batch.folder import choose
+from grader.batch.worker import Settings, Task, grade_task
+from grader.reports.markdown import render
+from grader.results import CheckResult, Report, Status
+
+
+def results_json(report: Report, hint_command: str) -> dict[str, Any]:
+    """`hint_command` is the kit's hint command for this lesson, without the stage."""
+    summary = render(report, lambda stage: f"{hint_command} {stage}")
+    return {
+        "score": float(report.score),
+        "execution_time": round(report.seconds, 3),
+        "output": summary,
+        "output_format": "md",
+        "stdout_visibility": "hidden",
+        "tests": [_test(check) for check in report.checks],
+    }
+
+
+def _test(check: CheckResult) -> dict[str, Any]:
+    output = check.message
+    if check.output.strip():
+        output += f"\n\nYour code printed:\n{check.output.rstrip()}"
+    return {
+        "name": f"{check.name} ({check.id})",
+        "score": float(check.points),
+        "max_score": float(check.max_points),
+        "status": "passed" if check.status is Status.PASS else "failed",
+        "output": output,
+        "visibility": "visible",
+    }
+
+
+def run_autograder(slug: str, root: Path) -> Report:
+    """Grade the submission in ROOT/submission and write ROOT/results/results.json."""
+    files = [path for path in sorted((root / "submission").rglob("*")) if path.is_file()]
+    chosen, skipped = choose(files)
+    source = chosen.name if chosen else "submission"
+    notes = [f"{path.name} was not graded: {source} was chosen." for path in skipped]
+    report = grade_task(Task("submission", chosen, source, "", Settings(slug), notes)).report
+    results = root / "results"
+    results.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(results_json(report, f"citekit hint {slug}"), ensure_ascii=False, indent=1)
+    (results / "results.json").write_text(text + "\n", encoding="utf-8")
+    return report

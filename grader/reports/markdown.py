@@ -1,0 +1,55 @@
+"""The report as Markdown: the same content as the terminal table, for feedback files."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from grader.results import Report, Status
+
+MARK = {Status.PASS: "✅", Status.FAIL: "❌", Status.ERROR: "⚠️", Status.TODO: "📝"}
+
+
+def render(report: Report, hint_how: Callable[[int], str]) -> str:
+    """`hint_how(n)` says how to open hint stage n."""
+    lines = [f"## {report.title or report.exercise or 'Your submission'}", ""]
+    summary = report.message
+    if report.status is not Status.ERROR:
+        summary = f"Score {report.score}/{report.max_score}. {summary}"
+    lines += [f"**{report.status.value.upper()}**: {summary}", ""]
+    if report.checks:
+        lines += ["| | check | what it tries | points |", "| --- | --- | --- | --- |"]
+        lines += [
+            f"| {MARK[check.status]} | `{check.id}` | {_cell(check.name)} | "
+            f"{check.points}/{check.max_points} |"
+            for check in report.checks
+        ]
+        lines.append("")
+    for check in report.checks:
+        if check.status is Status.PASS:
+            continue
+        lines += [f"### `{check.id}`: {check.status.value}", "", _fenced(check.message), ""]
+        if check.hint is not None:
+            lines += [f"Hint stage {check.hint} may help: `{hint_how(check.hint)}`", ""]
+        if check.output.strip():
+            lines += ["Your code printed:", "", _fenced(check.output.rstrip()), ""]
+    if report.notes:
+        lines += ["### Notes", ""]
+        lines += [_fenced(note) for note in report.notes]
+        lines.append("")
+    if report.isolation:
+        lines.append(
+            f"_Learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s._"
+        )
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _fenced(text: str) -> str:
+    """A code block whose fence is longer than any run of backticks inside it."""
+    fence = "```"
+    while fence in text:
+        fence += "`"
+    return f"{fence}\n{text}\n{fence}"

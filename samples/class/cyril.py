@@ -1,0 +1,4 @@
+# Résumé of my approach: a set of the retrieved ids, then one pass.
+def solve(citations, retrieved_ids):
+    known = set(retrieved_ids)
+    return [c for c in dict.fromkeys(citations) if c not in known]

@@ -1,0 +1,2 @@
+def solve(citations):
+    return list(dict.fromkeys(citations))

@@ -1,0 +1,2 @@
+def solve(citations, retrieved_ids):
+    return list(set(citations).difference(retrieved_ids))

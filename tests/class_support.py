@@ -1,0 +1,83 @@
+"""Helpers for the class tests: copies of the sample class, the CLI, and gradebook rows."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SAMPLE_CLASS = REPO / "samples" / "class"
+SLUG = "check-cited-sources"
+
+# The verdict for every learner of the sample class.
+EXPECTED = {
+    **dict.fromkeys(
+        ["aisha", "bruno", "chiara", "deniz", "emeka", "fatima", "goran", "hana", "ivan"],
+        "pass",
+    ),
+    **dict.fromkeys(["jun", "lena", "marta"], "pass"),
+    **dict.fromkeys(
+        ["hugo", "kwame", "lucia", "mateo", "nadia", "oskar", "priya", "quinn", "rosa"],
+        "fail",
+    ),
+    **dict.fromkeys(["sven", "tariq", "uma", "viktor", "wei", "xavier", "yusuf", "zara"], "fail"),
+    "abel": "todo",
+    **dict.fromkeys(["beatriz", "cyril", "dmitri", "elio", "farah", "gustav", "nils"], "error"),
+}
+
+
+def copy_class(destination: Path, learners: list[str] | None = None) -> Path:
+    """The sample class, or some of its learners (file or folder), copied to `destination`."""
+    if learners is None:
+        shutil.copytree(SAMPLE_CLASS, destination)
+        return destination
+    destination.mkdir(parents=True)
+    for path in SAMPLE_CLASS.iterdir():
+        if (path.stem if path.is_file() else path.name) in learners:
+            copy = shutil.copytree if path.is_dir() else shutil.copy2
+            copy(path, destination / path.name)
+    return destination
+
+
+def cli(*args: str | Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "grader", *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=environment(),
+        timeout=timeout,
+    )
+
+
+def grade_command(folder: Path, gradebook: Path, *extra: str) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "grader",
+        "grade",
+        str(folder),
+        "--exercise",
+        SLUG,
+        "--gradebook",
+        str(gradebook),
+        *extra,
+    ]
+
+
+def environment() -> dict[str, str]:
+    return {key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"}
+
+
+def rows(gradebook: Path) -> dict[str, sqlite3.Row]:
+    """The gradebook's rows by learner, read the way any SQLite client would."""
+    with sqlite3.connect(gradebook) as db:
+        db.row_factory = sqlite3.Row
+        found = db.execute("SELECT * FROM grades").fetchall()
+    by_learner = {row["learner"]: row for row in found}
+    assert len(by_learner) == len(found), "a learner has more than one row"
+    return by_learner

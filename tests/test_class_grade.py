@@ -1,0 +1,252 @@
+"""`grade` over the whole sample class, and what is made from its gradebook: the exports and the
+class report. The class is graded once for the module; the tests read the result."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import hashlib
+import json
+import re
+import subprocess
+from datetime import datetime
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from class_support import EXPECTED, SLUG, cli, copy_class, rows
+
+CHECKS = 16
+MAX_SCORE = 17
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str]:
+    """(class folder, gradebook, the run's stdout), graded with the default gradebook path."""
+    folder = copy_class(tmp_path_factory.mktemp("class") / "class")
+    done = cli("grade", folder, "--exercise", SLUG, "--jobs", "2")
+    assert done.returncode == 0, done.stderr
+    return folder, folder.with_name("class.gradebook.sqlite"), done.stdout
+
+
+def test_every_learner_gets_the_expected_status(graded: tuple[Path, Path, str]) -> None:
+    _, gradebook, _ = graded
+    found = rows(gradebook)
+    assert {learner: row["status"] for learner, row in found.items()} == EXPECTED
+
+
+def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
+    folder, gradebook, _ = graded
+    found = rows(gradebook)
+    aisha = found["aisha"]
+    assert aisha["exercise"] == SLUG
+    assert aisha["source"] == "aisha.py"
+    assert aisha["content_hash"] == hashlib.sha256((folder / "aisha.py").read_bytes()).hexdigest()
+    assert (aisha["score"], aisha["max_score"]) == (MAX_SCORE, MAX_SCORE)
+    assert aisha["isolation"]
+    assert aisha["seconds"] > 0
+    assert datetime.fromisoformat(aisha["graded_at"]).tzinfo is not None
+    checks = json.loads(aisha["checks"])
+    assert len(checks) == CHECKS
+    assert all(check["status"] == "pass" and check["came_back"] is None for check in checks)
+
+    kwame = json.loads(found["kwame"]["checks"])  # a bare set difference: order is lost
+    failed = {check["id"]: check for check in kwame if check["status"] != "pass"}
+    assert failed["example-3"]["came_back"] in ("['a', 'b']", "['b', 'a']")
+    assert found["kwame"]["score"] == sum(check["points"] for check in kwame)
+
+    # A learner folder: the notebook wins, and the file left out is named in the notes.
+    assert found["lena"]["source"] == "lena/final.ipynb"
+    assert any(
+        "lena/draft.py was not graded" in note for note in json.loads(found["lena"]["notes"])
+    )
+    assert found["marta"]["source"] == "marta/attempt2.py"
+    assert any("marta/attempt1.py" in note for note in json.loads(found["marta"]["notes"]))
+
+
+@pytest.mark.parametrize(
+    ("learner", "says"),
+    [
+        ("beatriz", "syntax error at line 1"),
+        ("cyril", "is not UTF-8 text"),
+        ("dmitri", "No function named `solve`"),
+        ("elio", "time limit"),
+        ("farah", "ModuleNotFoundError"),
+        ("gustav", "must take 2 arguments"),
+        ("nils", "No .py or .ipynb file was found in nils/"),
+    ],
+)
+def test_each_bad_submission_says_why(
+    graded: tuple[Path, Path, str], learner: str, says: str
+) -> None:
+    row = rows(graded[1])[learner]
+    assert row["status"] == "error"
+    assert says in row["message"]
+    assert (row["score"], row["checks"]) == (0, "[]")
+
+
+def test_the_summary_counts_and_lists(graded: tuple[Path, Path, str]) -> None:
+    stdout = graded[2]
+    assert "Graded 37 submissions" in stdout
+    assert "0 were already graded" in stdout
+    assert "37 learners: pass 12, fail 17, todo 1, error 7." in stdout
+    assert "Not submissions, skipped: instructions.txt, nils/README.md" in stdout
+    assert re.search(r"^  beatriz \(beatriz\.py\): .*syntax error", stdout, re.MULTILINE)
+
+
+def test_a_second_run_skips_what_is_graded(graded: tuple[Path, Path, str]) -> None:
+    folder, gradebook, _ = graded
+    before = {learner: row["graded_at"] for learner, row in rows(gradebook).items()}
+    done = cli("grade", folder, "--exercise", SLUG)
+    assert done.returncode == 0, done.stderr
+    assert "Graded 0 submissions" in done.stdout
+    assert "37 were already graded" in done.stdout
+    assert {learner: row["graded_at"] for learner, row in rows(gradebook).items()} == before
+
+
+def test_csv_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
+    gradebook = graded[1]
+    out = tmp_path / "grades.csv"
+    done = cli("export", "--gradebook", gradebook, "--csv", out)
+    assert done.returncode == 0, done.stderr
+    with out.open(newline="", encoding="utf-8") as stream:
+        table = list(csv.DictReader(stream))
+    assert len(table) == len(EXPECTED)
+    found = rows(gradebook)
+    check_ids = [check["id"] for check in json.loads(found["aisha"]["checks"])]
+    assert list(table[0]) == ["learner", "exercise", "status", "score", "max_score", *check_ids]
+    for line in table:
+        row = found[line["learner"]]
+        assert line["exercise"] == SLUG
+        assert line["status"] == EXPECTED[line["learner"]]
+        assert (int(line["score"]), int(line["max_score"])) == (row["score"], MAX_SCORE)
+        points = {check["id"]: str(check["points"]) for check in json.loads(row["checks"])}
+        assert {check_id: line[check_id] for check_id in check_ids} == {
+            check_id: points.get(check_id, "") for check_id in check_ids
+        }
+    by_learner = {line["learner"]: line for line in table}
+    assert by_learner["aisha"]["scales-linearly"] == "2"
+    assert by_learner["beatriz"]["example-1"] == ""  # never ran: empty, not 0
+
+
+def test_json_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
+    gradebook = graded[1]
+    out = tmp_path / "grades.json"
+    done = cli("export", "--gradebook", gradebook, "--json", out)
+    assert done.returncode == 0, done.stderr
+    exported = {item["learner"]: item for item in json.loads(out.read_text("utf-8"))}
+    assert set(exported) == set(EXPECTED)
+    for learner, row in rows(gradebook).items():
+        item = exported[learner]
+        for field in (
+            "exercise",
+            "status",
+            "score",
+            "max_score",
+            "title",
+            "message",
+            "source",
+            "content_hash",
+            "graded_at",
+            "seconds",
+            "isolation",
+        ):
+            assert item[field] == row[field], (learner, field)
+        assert item["notes"] == json.loads(row["notes"])
+        assert item["checks"] == json.loads(row["checks"])
+
+
+def test_feedback_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
+    done = cli("export", "--gradebook", graded[1], "--feedback", tmp_path / "feedback")
+    assert done.returncode == 0, done.stderr
+    files = {path.stem: path.read_text("utf-8") for path in (tmp_path / "feedback").glob("*.md")}
+    assert set(files) == set(EXPECTED)
+    assert files["aisha"].startswith("# Feedback for aisha\n\n## Check cited sources\n")
+    assert "**PASS**: Score 17/17." in files["aisha"]
+    assert "**FAIL**: Score" in files["kwame"]
+    assert "### `example-3`: fail" in files["kwame"]
+    assert "Hint stage 2 may help: `citekit hint check-cited-sources 2`" in files["kwame"]
+    assert "**ERROR**: beatriz.py has a syntax error" in files["beatriz"]
+    assert "Your code printed:" in files["jun"] or "**PASS**" in files["jun"]
+
+
+class _Page(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.images: list[str] = []
+        self.headings = 0
+        self.cells: list[str] = []
+        self._in_cell = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "img":
+            self.images.append(dict(attrs).get("src") or "")
+        self.headings += tag == "h2"
+        self._in_cell = self._in_cell or tag == "td"
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_cell = self._in_cell and tag != "td"
+
+    def handle_data(self, data: str) -> None:
+        if self._in_cell:
+            self.cells.append(data)
+
+
+def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
+    out = tmp_path / "class.report.html"
+    done = cli("report", "--gradebook", graded[1], "--html", out)
+    assert done.returncode == 0, done.stderr
+    assert "Check cited sources (check-cited-sources): 37 learners" in done.stdout
+    assert "pass 12, fail 17, todo 1, error 7" in done.stdout
+    page = _Page()
+    page.feed(out.read_text("utf-8"))
+    page.close()
+    assert page.headings == 1
+    (image,) = page.images
+    prefix = "data:image/png;base64,"
+    assert image.startswith(prefix)
+    assert base64.b64decode(image.removeprefix(prefix)).startswith(b"\x89PNG\r\n\x1a\n")
+    assert "scales-linearly" in page.cells
+    # Several learners return the same wrong list for example-3; the report counts them once.
+    counts = [re.fullmatch(r"\((\d+) learners\)", cell.strip()) for cell in page.cells]
+    assert max(int(count.group(1)) for count in counts if count) >= 2
+
+
+def test_an_empty_folder_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    done = cli("grade", tmp_path / "empty")
+    assert done.returncode == 2
+    assert "holds no submissions" in done.stderr
+
+
+def test_the_gradebook_cannot_live_among_the_submissions(tmp_path: Path) -> None:
+    folder = copy_class(tmp_path / "class", ["beatriz"])
+    done = cli("grade", folder, "--gradebook", folder / "book.sqlite")
+    assert done.returncode == 2
+    assert "must not be inside the submissions folder" in done.stderr
+    assert not (folder / "book.sqlite").exists()
+
+
+def test_a_changed_submission_is_graded_again(tmp_path: Path) -> None:
+    folder = copy_class(tmp_path / "class", ["beatriz", "cyril"])
+    gradebook = tmp_path / "book.sqlite"
+    assert cli("grade", folder, "--gradebook", gradebook).returncode == 0
+    (folder / "beatriz.py").write_text("def solve(a, b):\n    return [\n", encoding="utf-8")
+    again = cli("grade", folder, "--gradebook", gradebook)
+    assert "Graded 1 submissions" in again.stdout and "1 were already graded" in again.stdout
+    assert "line 2" in rows(gradebook)["beatriz"]["message"]
+    forced = cli("grade", folder, "--gradebook", gradebook, "--regrade")
+    assert "Graded 2 submissions" in forced.stdout
+
+
+def test_the_progress_bar_stays_off_without_a_terminal(tmp_path: Path) -> None:
+    folder = copy_class(tmp_path / "class", ["beatriz"])
+    done = subprocess.run(
+        ["python3", "-c", "import sys; print(sys.stderr.isatty())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == "False"
+    graded_run = cli("grade", folder, "--gradebook", tmp_path / "book.sqlite")
+    assert graded_run.stderr == ""
