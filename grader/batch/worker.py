@@ -17,6 +17,7 @@ from grader.runner import grade
 from grader.sandbox.isolation import Layer
 from grader.submission import load_submission
 
+STOP_SECONDS = 3
 INTERNAL_ERROR = "The grader failed on this submission: a bug in the kit, not in your code"
 
 
@@ -107,4 +108,11 @@ def start_worker() -> None:
     """Pool initializer. Ctrl-C reaches the whole process group: the parent alone decides what
     happens. SIGTERM unwinds `grade`, whose cleanup kills the learner's child process."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    signal.signal(signal.SIGTERM, _stop)
+
+
+def _stop(*_: object) -> None:
+    # The exit below can be swallowed (a broad `except` in a check, a garbage-collector
+    # callback); SIGALRM's default action then ends the worker regardless.
+    signal.alarm(STOP_SECONDS)
+    sys.exit(1)
