@@ -37,6 +37,7 @@ MAX_DEPTH = 40
 MAX_INT_BITS = 4096
 REPR_CHARS = 200
 TYPE_CHARS = 80
+KILL_SECONDS = 2.0  # how long a tree kill waits for processes sent SIGKILL to go
 
 
 class TooLarge(Exception):
@@ -337,11 +338,58 @@ def set_limits(limits: dict[str, list[int]]) -> None:
         resource.setrlimit(kind, (soft, hard))
 
 
+def kill_tree(root: int) -> None:
+    """SIGKILL every process below `root`, then `root`'s process group (the grader's way to
+    end a child, and the keeper's when the grader died).
+
+    Orphans stay below `root` (bubblewrap's PID 1 or the keeper adopts them), so a grandchild
+    that detached with a double fork and setsid is found here too. Rounds repeat until none is
+    left, which also catches children forked while a round ran: a killed process forks no
+    more. Without /proc (not Linux), only the process group is killed."""
+    signalled: set[int] = set()
+    give_up = time.monotonic() + KILL_SECONDS
+    while (doomed := descendants(root)) and time.monotonic() < give_up:
+        fresh = [pid for pid in doomed if pid not in signalled]
+        for pid in fresh:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        signalled.update(fresh)
+        if not fresh:
+            time.sleep(0.001)  # the rest were signalled and are dying
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(root, signal.SIGKILL)  # root leads its own session and process group
+
+
+def descendants(root: int) -> list[int]:
+    """The live (not zombie) processes below `root`, read from /proc; empty without /proc."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except FileNotFoundError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # it ended while we looked
+        if fields[0] != b"Z":
+            children.setdefault(int(fields[1]), []).append(int(entry))
+    found, pending = [], list(children.get(root, []))
+    while pending:
+        pid = pending.pop()
+        found.append(pid)
+        pending.extend(children.get(pid, []))
+    return found
+
+
 # prctl(2) options; the standard library has no wrapper for them.
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 # A keeper must outlive the learner's code whatever it sends; SIGKILL still works.
-KEEPER_IGNORES = ("SIGHUP", "SIGINT", "SIGQUIT", "SIGTERM", "SIGUSR1", "SIGUSR2", "SIGALRM")
+KEEPER_IGNORES = ("SIGINT", "SIGQUIT", "SIGTERM", "SIGUSR1", "SIGUSR2", "SIGALRM")
 
 
 def prctl(option: int, value: int) -> None:
@@ -357,11 +405,11 @@ def keep(requests: int, replies: int) -> None:
     As a child subreaper (Linux), this process adopts every orphan below it, so a grandchild
     that detaches (double fork, setsid) stays in the tree the grader kills. It is also the
     parent that naive code signals (os.getppid()): it ignores the polite signals and, if
-    killed, takes the serving process with it (PR_SET_PDEATHSIG). It exits once nothing is
-    left below it, with the serving process's status (128 + N for signal N, as bubblewrap
-    reports it)."""
+    killed, takes the serving process with it (PR_SET_PDEATHSIG); SIGHUP, which it gets when
+    the grader dies, makes it kill everything below it. It exits once nothing is left below
+    it, with the serving process's status (128 + N for signal N, as bubblewrap reports it)."""
     prctl(PR_SET_CHILD_SUBREAPER, 1)
-    keeper = os.getpid()
+    grader, keeper = os.getppid(), os.getpid()
     server = os.fork()
     if server == 0:
         prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
@@ -372,6 +420,11 @@ def keep(requests: int, replies: int) -> None:
     os.close(replies)
     for name in KEEPER_IGNORES:
         signal.signal(getattr(signal, name), signal.SIG_IGN)
+    # If the grader dies, nobody else will end what runs below: do it, this process included.
+    signal.signal(signal.SIGHUP, lambda number, frame: kill_tree(keeper))
+    prctl(PR_SET_PDEATHSIG, signal.SIGHUP)
+    if os.getppid() != grader:  # it died before the line above took effect
+        kill_tree(keeper)
     status = 0
     while True:
         try:

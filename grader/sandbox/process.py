@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from grader.sandbox import child as wire
+from grader.sandbox.child import kill_tree
 from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits
 
 CHUNK = 1 << 16
-KILL_SECONDS = 2.0  # how long a tree kill waits for processes that were sent SIGKILL to go
 # Why a child ended, when its signal tells more than its name.
 SIGNAL_CAUSES = {
     "SIGXCPU": "its CPU time limit",
@@ -184,7 +184,7 @@ class ChildProcess:
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                self._stop(f"it did not answer within {timeout:g} s (time limit)")
+                self._stop(f"it did not answer within {timeout:.3g} s (time limit)")
             readers = [self._printed] if self._printing else []
             if writing:
                 readable, writable, _ = select.select(readers, [fd], [], left)
@@ -228,49 +228,3 @@ class ChildProcess:
             name = f"signal {number}"
         cause = SIGNAL_CAUSES.get(name)
         return f"the process was ended by {name}" + (f" ({cause})" if cause else "")
-
-
-def kill_tree(root: int) -> None:
-    """SIGKILL every process below `root`, then `root`'s process group.
-
-    Orphans stay below `root` (bubblewrap's PID 1 or the keeper adopts them), so a grandchild
-    that detached with a double fork and setsid is found here too. Rounds repeat until none is
-    left, which also catches children forked while a round ran: a killed process forks no
-    more. Without /proc (not Linux), only the process group is killed."""
-    signalled: set[int] = set()
-    give_up = time.monotonic() + KILL_SECONDS
-    while (doomed := descendants(root)) and time.monotonic() < give_up:
-        fresh = [pid for pid in doomed if pid not in signalled]
-        for pid in fresh:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.kill(pid, signal.SIGKILL)
-        signalled.update(fresh)
-        if not fresh:
-            time.sleep(0.001)  # the rest were signalled and are dying
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(root, signal.SIGKILL)  # root leads its own session and process group
-
-
-def descendants(root: int) -> list[int]:
-    """The live (not zombie) processes below `root`, read from /proc; empty without /proc."""
-    children: dict[int, list[int]] = {}
-    try:
-        entries = os.listdir("/proc")
-    except FileNotFoundError:
-        return []
-    for entry in entries:
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as stat:
-                fields = stat.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
-            continue  # it ended while we looked
-        if fields[0] != b"Z":
-            children.setdefault(int(fields[1]), []).append(int(entry))
-    found, pending = [], list(children.get(root, []))
-    while pending:
-        pid = pending.pop()
-        found.append(pid)
-        pending.extend(children.get(pid, []))
-    return found
