@@ -92,8 +92,9 @@ def test_validate_names_a_missing_hint_stage(kit: Path) -> None:
     hints.write_text(hints.read_text().split("## 3.")[0])
     problems = failing(validate(lesson_at(kit)))
     assert problems["2 hint stages, distinct"] == ["2 hint stages; a lesson has 3"]
-    assert "check 'many-long-unknowns' points to hint stage 3, which is missing" in (
-        problems["16 checks declared"]
+    assert (
+        "check 'many-long-unknowns' points to hint stage 3, which is missing"
+        in (problems["16 checks declared"])
     )
 
 
@@ -232,7 +233,13 @@ def test_bundle_leaks_nothing_installs_and_runs_in_a_kernel(
     stub.source = (KIT / "solutions" / SLUG / "reference.py").read_text()
     monkeypatch.delenv("CITEKIT_HOME")  # the kernel must find the lessons the bundle installed
     monkeypatch.setenv("JUPYTER_PATH", str(kernels / "share" / "jupyter"))
-    client = NotebookClient(notebook, timeout=120, kernel_name="bundle", cwd=str(tmp_path))
+    # The kernel starts outside the repository, so `import grader` finds the installed bundle.
+    client = NotebookClient(
+        notebook,
+        timeout=120,
+        kernel_name="bundle",
+        resources={"metadata": {"path": str(tmp_path)}},
+    )
     client.execute()
     check_cell = next(c for c in notebook.cells if c.source.startswith("%check"))
     shown = "".join(
