@@ -1,0 +1,24 @@
+"""Forks children that spin forever (in its own process group, no setsid), on import and on
+the first calls. Answers correctly; the test looks for the children's marker afterwards."""
+
+import os
+import sys
+
+MARKER = "@MARKER@"
+started = 0
+
+
+def spawn() -> None:
+    global started
+    if started < 4 and os.fork() == 0:
+        os.execv(sys.executable, [sys.executable, "-S", "-c", "while True: pass", MARKER])
+    started += 1
+
+
+spawn()
+
+
+def solve(citations: list[str], retrieved_ids: list[str]) -> list[str]:
+    spawn()
+    known = set(retrieved_ids)
+    return [c for c in dict.fromkeys(citations) if c not in known]

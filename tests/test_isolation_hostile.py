@@ -1,0 +1,260 @@
+"""Hostile submissions, graded through the command line as a learner's file would be.
+
+Each tests/hostile/*.py is one attack; its docstring says what it tries. Every run must end
+with the grader's report on stdout, within a time bound, without a pass it did not earn, and
+with nothing changed outside: canary files, a loopback listener, the kit's files, processes
+left behind, the grader's environment. The runs go in parallel, once per module: most of
+their time is spent waiting for limits to expire.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import socket
+import threading
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from conftest import SLUG, copy_kit
+from isolation_support import (
+    Run,
+    assert_survived,
+    available_layers,
+    check_file,
+    skip_without_bubblewrap,
+)
+
+from grader.sandbox.isolation import BUBBLEWRAP, PROCESS
+
+HOSTILE = Path(__file__).resolve().parent / "hostile"
+CALL_SECONDS = 0.5
+SUBMISSION_SECONDS = 2
+# Grader start-up and the last kill come on top of the submission's time; a loaded machine
+# stretches both.
+TIME_BOUND = SUBMISSION_SECONDS + 20
+WORKERS = 4
+
+BOTH = (BUBBLEWRAP, PROCESS)  # what the weaker layer must withstand too
+STRONGEST = ("strongest",)  # the same machinery in every layer: run once, in the best one
+SANDBOX = (BUBBLEWRAP,)  # only bubblewrap can stop it
+
+
+@dataclass(frozen=True)
+class Attack:
+    layers: tuple[str, ...]
+    must_not_pass: bool  # False: the answers are right; only the side effect matters
+
+
+ATTACKS = {
+    "loop_at_import": Attack(STRONGEST, True),
+    "loop_in_solve": Attack(BOTH, True),
+    "sleep_in_solve": Attack(STRONGEST, True),
+    "deep_recursion": Attack(STRONGEST, True),
+    "memory_hog": Attack(BOTH, True),
+    "enormous_return": Attack(STRONGEST, True),
+    "print_flood": Attack(STRONGEST, False),
+    "exit_at_import": Attack(STRONGEST, True),
+    "os_exit_in_solve": Attack(STRONGEST, True),
+    "keyboard_interrupt_in_solve": Attack(STRONGEST, True),
+    "base_exception_in_solve": Attack(STRONGEST, True),
+    "kill_parent": Attack(BOTH, False),
+    "kill_process_group": Attack(BOTH, True),
+    "kill_ancestors": Attack(SANDBOX, False),
+    "detached_process": Attack(BOTH, False),
+    "forked_children": Attack(STRONGEST, False),
+    "network": Attack(SANDBOX, False),
+    "read_files": Attack(SANDBOX, True),
+    "copy_reference": Attack(SANDBOX, True),
+    "write_files": Attack(SANDBOX, False),
+    "environment_own": Attack(STRONGEST, True),
+    "environment_of_others": Attack(SANDBOX, True),
+    "fake_report": Attack(STRONGEST, True),
+    "pipe_forgery": Attack(STRONGEST, True),
+    "forged_replies": Attack(STRONGEST, True),
+    "lying_equality": Attack(STRONGEST, True),
+    "hanging_repr": Attack(STRONGEST, True),
+    "str_subclass": Attack(STRONGEST, True),
+    "search_process": Attack(STRONGEST, True),
+    "patch_baseline": Attack(STRONGEST, True),
+    "patch_builtins": Attack(STRONGEST, True),
+    "nondeterministic": Attack(STRONGEST, True),
+}
+
+
+def cases() -> list[tuple[str, str]]:
+    """(attack, layer) pairs; `strongest` becomes bubblewrap where it works."""
+    strongest = available_layers()[0]
+    return [
+        (name, strongest if layer == "strongest" else layer)
+        for name, attack in ATTACKS.items()
+        for layer in attack.layers
+    ]
+
+
+def test_every_hostile_file_is_listed() -> None:
+    assert {path.stem for path in HOSTILE.glob("*.py")} == set(ATTACKS)
+
+
+class Listener:
+    """A TCP and a UDP socket on one loopback port, recording whatever reaches them."""
+
+    def __init__(self) -> None:
+        self.tcp = socket.create_server(("127.0.0.1", 0))
+        self.port = self.tcp.getsockname()[1]
+        self.udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.udp.bind(("127.0.0.1", self.port))
+        self.received: list[bytes] = []
+        for target in (self._accept, self._datagrams):
+            threading.Thread(target=target, daemon=True).start()
+
+    def _accept(self) -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                connection, _ = self.tcp.accept()
+                with connection:
+                    self.received.append(b"connected:" + connection.recv(1024))
+
+    def _datagrams(self) -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                self.received.append(self.udp.recv(1024))
+
+    def close(self) -> None:
+        self.tcp.close()
+        self.udp.close()
+
+
+@dataclass
+class World:
+    """What the attacks aim at, and what each run left behind."""
+
+    folder: Path
+    kit: Path
+    canary: Path
+    secret: str
+    env_secret: str
+    listener: Listener
+    kit_hashes: dict[str, str]
+    markers: dict[tuple[str, str], str]
+    runs: dict[tuple[str, str], Run]
+
+
+def hashes(folder: Path) -> dict[str, str]:
+    return {
+        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def submission(world: World, name: str, marker: str) -> Path:
+    """The hostile file with its placeholders filled in."""
+    text = (HOSTILE / f"{name}.py").read_text("utf-8")
+    for placeholder, value in {
+        "@MARKER@": marker,
+        "@CANARY@": str(world.canary),
+        "@KIT@": str(world.kit),
+        "@PORT@": str(world.listener.port),
+        "@SECRET@": world.secret,
+    }.items():
+        text = text.replace(placeholder, value)
+    path = world.folder / "submissions" / marker / f"{name}.py"
+    path.parent.mkdir(parents=True)
+    path.write_text(text, "utf-8")
+    return path
+
+
+def survivors(marker: str) -> list[str]:
+    """Command lines of live processes that carry `marker`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError):
+                command = Path(f"/proc/{entry}/cmdline").read_bytes()
+                if marker.encode() in command:
+                    found.append(command.replace(b"\0", b" ").decode(errors="replace"))
+    return found
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
+    folder = tmp_path_factory.mktemp("hostile")
+    secret = f"canary-{uuid.uuid4().hex}"
+    kit = copy_kit(folder / "kit")
+    reference = kit / "solutions" / SLUG / "reference.py"
+    reference.write_text(reference.read_text("utf-8") + f"\n# {secret}\n", "utf-8")
+    canary = folder / "private.txt"
+    canary.write_text(secret, "utf-8")
+    listener = Listener()
+    world = World(
+        folder,
+        kit,
+        canary,
+        secret,
+        f"env-{uuid.uuid4().hex}",
+        listener,
+        hashes(kit),
+        {},
+        {},
+    )
+    layers = available_layers()
+    todo = [(name, layer) for name, layer in cases() if layer in layers]
+    with ThreadPoolExecutor(WORKERS) as pool:
+        for key, run in zip(todo, pool.map(lambda case: graded(world, *case), todo)):
+            world.runs[key] = run
+    yield world
+    listener.close()
+
+
+def graded(world: World, name: str, layer: str) -> Run:
+    marker = world.markers[name, layer] = f"citekit-survivor-{uuid.uuid4().hex}"
+    return check_file(
+        submission(world, name, marker),
+        layer,
+        *("--call-seconds", str(CALL_SECONDS), "--submission-seconds", str(SUBMISSION_SECONDS)),
+        CITEKIT_HOME=str(world.kit),
+        CITEKIT_TEST_SECRET=world.env_secret,
+    )
+
+
+@pytest.mark.parametrize(("name", "layer"), cases(), ids=[f"{n}-{la}" for n, la in cases()])
+def test_attack(world: World, name: str, layer: str) -> None:
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    run = world.runs[name, layer]
+    assert_survived(run, layer)
+    assert run.seconds < TIME_BOUND, f"grading took {run.seconds:.1f} s"
+    if ATTACKS[name].must_not_pass:
+        assert run.report["status"] != "pass", run.report["message"]
+    assert len(run.stdout) < 200_000, "the report kept too much of what the learner printed"
+    for check in run.report["checks"]:
+        assert "\x1b" not in check["output"] and "\r" not in check["output"]
+    for secret in (world.secret, world.env_secret):
+        assert secret not in run.stdout + run.stderr, "a secret reached the report"
+    assert not survivors(world.markers[name, layer]), "a process outlived grading"
+
+
+def test_nothing_reached_the_listener(world: World) -> None:
+    skip_without_bubblewrap()
+    assert world.listener.received == []
+
+
+def test_files_outside_the_scratch_folder_are_unchanged(world: World) -> None:
+    skip_without_bubblewrap()
+    assert world.canary.read_text("utf-8") == world.secret
+    assert hashes(world.kit) == world.kit_hashes
+
+
+def test_cheats_lose_points(world: World) -> None:
+    """The two attacks that would score with a leak lose exactly what they tried to steal."""
+    skip_without_bubblewrap()
+    statuses = world.runs["patch_baseline", BUBBLEWRAP].statuses
+    assert statuses.get("scales-linearly") != "pass"
+    copied = world.runs["copy_reference", BUBBLEWRAP].report
+    assert copied["score"] < copied["max_score"]

@@ -1,0 +1,244 @@
+"""The isolation layers from the outside: which one is chosen and said, that honest code gets
+the same verdicts in each, that limits reach the child, and that nothing survives the grader.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from conftest import REFERENCE, REPO, SLUG, SOLUTIONS, cli_environment, run_cli
+from isolation_support import (
+    Run,
+    assert_survived,
+    available_layers,
+    check_file,
+    skip_without_bubblewrap,
+)
+
+from grader.errors import KitError
+from grader.lessons import read_lesson
+from grader.sandbox import child as wire
+from grader.sandbox.isolation import BUBBLEWRAP, PROCESS
+from grader.sandbox.limits import MIB, Limits
+
+HONEST = [
+    REFERENCE,
+    SOLUTIONS / "wrong" / "pops_citations_in_place.py",
+    SOLUTIONS / "wrong" / "drops_empty_ids.py",
+]
+
+
+def without_bubblewrap(tmp_path: Path) -> dict[str, str]:
+    """An environment whose PATH finds no bwrap: a machine without the sandbox."""
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    return {"PATH": str(empty)}
+
+
+def test_honest_verdicts_are_the_same_in_every_layer() -> None:
+    skip_without_bubblewrap()
+    cases = [(path, layer) for path in HONEST for layer in (BUBBLEWRAP, PROCESS)]
+    with ThreadPoolExecutor(2) as pool:
+        runs = dict(zip(cases, pool.map(lambda case: check_file(*case), cases)))
+    for path in HONEST:
+        sandboxed, bare = runs[path, BUBBLEWRAP], runs[path, PROCESS]
+        assert_survived(sandboxed, BUBBLEWRAP)
+        assert_survived(bare, PROCESS)
+        assert sandboxed.statuses == bare.statuses, path.name
+        assert sandboxed.report["score"] == bare.report["score"], path.name
+    assert runs[REFERENCE, BUBBLEWRAP].report["status"] == "pass"
+
+
+def test_bubblewrap_is_used_without_a_word() -> None:
+    skip_without_bubblewrap()
+    run = check_file(REFERENCE, BUBBLEWRAP)
+    assert_survived(run, BUBBLEWRAP)
+    assert run.stderr == ""
+
+
+def test_without_bubblewrap_the_kit_works_and_warns_once(tmp_path: Path) -> None:
+    done = run_cli(
+        "check",
+        REFERENCE,
+        "--exercise",
+        SLUG,
+        "--json",
+        env=cli_environment(**without_bubblewrap(tmp_path)),
+    )
+    run = Run(done.returncode, done.stdout, done.stderr, 0.0)
+    assert_survived(run, PROCESS)
+    assert run.report["status"] == "pass"
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("citekit: warning:"), done.stderr
+    assert "'process+rlimits'" in lines[0] and "not installed" in lines[0]
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_require_sandbox_refuses_without_bubblewrap(tmp_path: Path, as_json: bool) -> None:
+    options = ["--json"] if as_json else []
+    done = run_cli(
+        *("check", REFERENCE, "--exercise", SLUG, "--require-sandbox", *options),
+        env=cli_environment(**without_bubblewrap(tmp_path)),
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    message = done.stdout if as_json else done.stderr
+    assert "Refusing to grade" in message and "apt-get install bubblewrap" in message
+    if not as_json:
+        assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_require_and_no_sandbox_exclude_each_other() -> None:
+    done = run_cli("check", REFERENCE, "--require-sandbox", "--no-sandbox")
+    assert done.returncode == 2 and "not allowed with" in done.stderr
+
+
+LIMITS_PROBE = """\
+import resource
+
+def solve(citations, retrieved_ids):
+    names = ("AS", "CPU", "FSIZE", "NOFILE", "CORE")
+    print({name: resource.getrlimit(getattr(resource, "RLIMIT_" + name)) for name in names})
+    raise ValueError("only the first check's output matters")
+"""
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_lesson_and_command_line_limits_reach_the_child(
+    kit_copy: Path, tmp_path: Path, layer: str
+) -> None:
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    toml = kit_copy / "exercises" / SLUG / "lesson.toml"
+    limits = "[limits]\nmemory_mb = 300\ncpu_seconds = 7\nfile_mb = 2\nopen_files = 40"
+    toml.write_text(toml.read_text("utf-8").replace("[limits]", limits), "utf-8")
+    probe = tmp_path / "probe.py"
+    probe.write_text(LIMITS_PROBE, "utf-8")
+    home = {"CITEKIT_HOME": str(kit_copy)}
+    quick = ("--submission-seconds", "1")
+
+    printed = check_file(probe, layer, *quick, **home).report["checks"][0]["output"]
+    assert f"'AS': ({300 * MIB}, {300 * MIB})" in printed
+    assert "'CPU': (7, 8)" in printed and "'NOFILE': (40, 40)" in printed
+    assert f"'FSIZE': ({2 * MIB}, {2 * MIB})" in printed and "'CORE': (0, 0)" in printed
+
+    overridden = check_file(probe, layer, *quick, "--memory-mb", "200", **home)
+    printed = overridden.report["checks"][0]["output"]
+    assert f"'AS': ({200 * MIB}, {200 * MIB})" in printed
+
+
+def test_call_seconds_from_the_command_line(tmp_path: Path) -> None:
+    sleeper = tmp_path / "sleeper.py"
+    sleeper.write_text("import time\n\ndef solve(a, b):\n    time.sleep(60)\n", "utf-8")
+    options = ("--call-seconds", "0.3", "--submission-seconds", "2")
+    run = check_file(sleeper, available_layers()[0], *options)
+    assert "within 0.3 s (time limit)" in run.report["checks"][0]["message"]
+
+
+def test_limits_must_be_positive(kit_copy: Path) -> None:
+    with pytest.raises(ValueError, match="memory_mb"):
+        Limits(memory_mb=0)
+    toml = kit_copy / "exercises" / SLUG / "lesson.toml"
+    toml.write_text(toml.read_text("utf-8").replace("[limits]", "[limits]\ncpu_seconds = -1"))
+    with pytest.raises(KitError, match="limits"):
+        read_lesson(kit_copy / "exercises" / SLUG, kit_copy)
+    done = run_cli("check", REFERENCE, "--memory-mb", "lots")
+    assert done.returncode == 2 and "positive number" in done.stderr
+
+
+SPAWNER = """\
+import os, sys, time
+
+MARKER = "{marker}"
+
+def solve(citations, retrieved_ids):
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            sleeper = "import time\\nwhile True:\\n    time.sleep(0.05)"
+            os.execv(sys.executable, [sys.executable, "-S", "-c", sleeper, MARKER])
+        os._exit(0)
+    time.sleep(60)
+"""
+
+
+def processes_with(marker: str) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError):
+                if marker.encode() in Path(f"/proc/{entry}/cmdline").read_bytes():
+                    found.append(int(entry))
+    return found
+
+
+def wait_for(condition: Callable[[], object], seconds: float) -> bool:
+    give_up = time.monotonic() + seconds
+    while time.monotonic() < give_up:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_killing_the_grader_ends_every_process_it_started(tmp_path: Path, layer: str) -> None:
+    """A detached grandchild dies with the grader: bubblewrap dies with its parent and takes
+    its PID namespace along; the keeper hears of it (SIGHUP) and kills what is below it."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    marker = f"citekit-orphan-{uuid.uuid4().hex}"
+    spawner = tmp_path / "spawner.py"
+    spawner.write_text(SPAWNER.format(marker=marker), "utf-8")
+    flag = "--require-sandbox" if layer == BUBBLEWRAP else "--no-sandbox"
+    grader = subprocess.Popen(
+        [sys.executable, "-m", "grader", "check", str(spawner), "--exercise", SLUG, flag],
+        cwd=REPO,
+        env=cli_environment(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        assert wait_for(lambda: processes_with(marker), 30), "the grandchild never started"
+    finally:
+        grader.send_signal(signal.SIGKILL)
+        grader.wait()
+    assert wait_for(lambda: not processes_with(marker), 5), "a process outlived the grader"
+
+
+def nested(depth: int) -> object:
+    value: object = "deep"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def test_forged_values_are_refused() -> None:
+    for forged in (
+        {"t": "tuple"},
+        {"t": "dict", "v": [[1]]},
+        {"t": "object", "type": 3, "repr": "x"},
+        {"t": "nope", "v": []},
+        {"no tag": 1},
+        nested(wire.MAX_DEPTH + 5),
+    ):
+        with pytest.raises(wire.BadMessage):
+            wire.decode(forged)
+    unhashable = wire.decode({"t": "set", "v": [{"t": "set", "v": []}, [1]]})
+    assert {type(item) for item in unhashable} == {wire.Opaque}
+    with pytest.raises(wire.BadMessage):
+        wire.unpack_reply(b"\xff not json")
+    frames = wire.Frames(limit=10)
+    frames.feed(wire.HEADER.pack(11) + b"x" * 11)
+    with pytest.raises(wire.BadMessage):
+        frames.next_body()
