@@ -1,0 +1,552 @@
+"""Checks for "Audit API citations". Expected answers for fixed inputs come from the reference
+solution, in the grader; the generated inputs are built so that the right answer is known by
+construction (real quotes pass, deliberately broken ones fail)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grader.checks import Trial, check, mismatch, same
+from grader.show import show_call, show_value
+
+Citation = dict[str, Any]
+Documents = list[list[str]]
+
+
+def cite(text: str, document: int, start: int, end: int) -> Citation:
+    return {
+        "cited_text": text,
+        "document_index": document,
+        "start_page_number": start,
+        "end_page_number": end,
+    }
+
+
+# The two documents of the worked examples: a three-page report and two pages of minutes.
+REPORT = ["Net sales rose 12% in 2023.", "Costs fell slightly.", "The outlook is stable."]
+MINUTES = ["The board met in May.", "A new chair was chosen."]
+DOCUMENTS = [REPORT, MINUTES]
+
+
+def _expect(t: Trial, citations: list[Citation], documents: Documents, why: str) -> None:
+    """Compare with the reference and, on a mismatch, say which rule the input is about."""
+    args = (citations, documents)
+    got = t.result(*args)
+    want = t.expected(*args)
+    if not same(got, want):
+        t.fail(f"{mismatch(show_call(t.function, args), want, got)}\n{why}")
+
+
+@check("example-1", "Worked example: one citation off its pages, one naming no document", hint=1)
+def example_1(t: Trial) -> None:
+    citations = [
+        cite("Net sales rose 12%", 0, 1, 2),
+        cite("Costs fell", 0, 1, 2),
+        cite("The board met", 2, 1, 2),
+        cite("new chair", 1, 2, 3),
+    ]
+    t.expect_same(citations, DOCUMENTS)
+
+
+@check("example-2", "Worked example: every citation passes", hint=2)
+def example_2(t: Trial) -> None:
+    citations = [
+        cite("Costs fell slightly.", 0, 1, 4),
+        cite("The outlook is stable.", 0, 3, 4),
+        cite("met in May", 1, 1, 2),
+    ]
+    t.expect_same(citations, DOCUMENTS)
+
+
+@check("example-3", "Worked example: text across a page break, and empty text", hint=2)
+def example_3(t: Trial) -> None:
+    citations = [
+        cite("in 2023.\nCosts fell", 0, 1, 3),
+        cite("in 2023.\nCosts fell", 0, 1, 2),
+        cite("in 2023. Costs fell", 0, 1, 3),
+        cite("", 0, 1, 2),
+    ]
+    t.expect_same(citations, DOCUMENTS)
+
+
+@check("no-citations", "No citations at all", hint=1)
+def no_citations(t: Trial) -> None:
+    t.expect_same([], DOCUMENTS)
+    t.expect_same([], [])
+
+
+@check("no-documents", "No documents, and a document without pages", hint=1)
+def no_documents(t: Trial) -> None:
+    _expect(
+        t,
+        [cite("Net sales", 0, 1, 2), cite("Costs", 1, 2, 3)],
+        [],
+        "With no documents at all, no document index is valid: every citation fails.",
+    )
+    _expect(
+        t,
+        [cite("Net sales", 0, 1, 2), cite("Costs fell", 1, 2, 3)],
+        [[], REPORT],
+        "Document 0 has no pages, so no page range fits inside it; document 1 is fine.",
+    )
+
+
+@check("negative-document-index", "A negative document index", hint=1)
+def negative_document_index(t: Trial) -> None:
+    _expect(
+        t,
+        [
+            cite("The board met", -1, 1, 2),
+            cite("Net sales", -2, 1, 2),
+            cite("The board met", 1, 1, 2),
+        ],
+        DOCUMENTS,
+        "Document indexes run from 0 to len(documents) - 1. A negative index names no document, "
+        "even though Python's documents[-1] would quietly give the last one.",
+    )
+
+
+@check("document-index-past-end", "A document index past the last document", hint=1)
+def document_index_past_end(t: Trial) -> None:
+    _expect(
+        t,
+        [cite("Net sales", 2, 1, 2), cite("Net sales", 0, 1, 2), cite("Net sales", 100, 1, 2)],
+        DOCUMENTS,
+        "There are two documents, 0 and 1; a citation of document 2 or 100 fails. Check the "
+        "index before you look the document up.",
+    )
+
+
+@check("start-page-zero", "A start page of 0 or below", hint=2)
+def start_page_zero(t: Trial) -> None:
+    _expect(
+        t,
+        [
+            cite("Net sales rose", 0, 0, 1),
+            cite("The outlook", 0, 0, 4),
+            cite("Costs fell", 0, -1, 3),
+            cite("Net sales rose", 0, 1, 2),
+        ],
+        DOCUMENTS,
+        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        "pages[start - 1:] with start 0 slices from the end of the list.",
+    )
+
+
+@check("empty-page-range", "A page range that is empty or reversed", hint=2)
+def empty_page_range(t: Trial) -> None:
+    _expect(
+        t,
+        [cite("Costs fell", 0, 2, 2), cite("Costs fell", 0, 3, 2), cite("Costs fell", 0, 2, 3)],
+        DOCUMENTS,
+        "The end page is exclusive, so start 2 and end 2 cover no page at all, and end 2 before "
+        "start 3 covers none either. Only start 2, end 3 means page 2.",
+    )
+
+
+@check("end-page-exclusive", "The end page itself is not part of the range", hint=2)
+def end_page_exclusive(t: Trial) -> None:
+    _expect(
+        t,
+        [cite("Costs fell", 0, 1, 2), cite("Costs fell", 0, 2, 3), cite("The outlook", 0, 2, 3)],
+        DOCUMENTS,
+        "Start 1, end 2 covers page 1 only; start 2, end 3 covers page 2 only. The end page "
+        "number is one past the last cited page.",
+    )
+
+
+@check("range-fits-document", "An end page one or two past the last page", hint=2)
+def range_fits_document(t: Trial) -> None:
+    _expect(
+        t,
+        [
+            cite("The outlook", 0, 3, 4),
+            cite("The outlook", 0, 3, 5),
+            cite("Net sales", 0, 1, 4),
+            cite("Net sales", 0, 1, 9),
+            cite("Net sales", 0, 5, 6),
+        ],
+        DOCUMENTS,
+        "The report has 3 pages. Since the end is exclusive, end 4 is the largest valid end "
+        "page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past the "
+        "document and fails, even though a Python slice would quietly stop at the last page.",
+    )
+
+
+@check("text-outside-range", "Text that is in the document but not on the cited pages", hint=2)
+def text_outside_range(t: Trial) -> None:
+    _expect(
+        t,
+        [
+            cite("Net sales", 0, 2, 4),
+            cite("The outlook", 0, 1, 3),
+            cite("The board met", 0, 1, 4),
+            cite("Costs fell", 0, 2, 3),
+        ],
+        DOCUMENTS,
+        "Look for the text only on the cited pages of the cited document: text on page 1 does "
+        "not support a citation of pages 2 and 3, nor does text in another document.",
+    )
+
+
+@check("page-join-newline", 'Pages are joined with exactly one "\\n"', hint=2)
+def page_join_newline(t: Trial) -> None:
+    _expect(
+        t,
+        [
+            cite("beta\ngamma", 0, 1, 3),
+            cite("betagamma", 0, 1, 3),
+            cite("beta gamma", 0, 1, 3),
+            cite("a\ng", 0, 1, 3),
+            cite("beta\n\ngamma", 0, 1, 3),
+        ],
+        [["alpha beta", "gamma delta"]],
+        'The cited pages are joined with a single "\\n" between neighbours, so text may run '
+        'across a page break only through that "\\n": not with nothing, not with a space, not '
+        "with two line breaks.",
+    )
+
+
+@check("case-sensitive", "Text that differs from the page only in case", hint=2)
+def case_sensitive(t: Trial) -> None:
+    _expect(
+        t,
+        [cite("net sales rose", 0, 1, 2), cite("NET SALES", 0, 1, 2), cite("Net sales", 0, 1, 2)],
+        DOCUMENTS,
+        "The cited text must occur verbatim: a different capital letter is a different text.",
+    )
+
+
+@check("exact-whitespace", "Spaces and line breaks are compared as they are", hint=2)
+def exact_whitespace(t: Trial) -> None:
+    _expect(
+        t,
+        [
+            cite(" Net sales", 0, 1, 2),
+            cite("slightly. ", 0, 2, 3),
+            cite("sales  rose", 0, 1, 2),
+            cite("  Item one:  \nItem", 2, 1, 3),
+            cite("rose 12%", 0, 1, 2),
+        ],
+        [*DOCUMENTS, ["  Item one:  ", "Item two"]],
+        "Do not strip or squeeze spaces, in the cited text or in the pages: ' Net sales' with "
+        "its leading space is not on page 1, and the spaces around 'Item one:' really are.",
+    )
+
+
+@check("empty-cited-text", "Empty cited text fails: it proves nothing", hint=2)
+def empty_cited_text(t: Trial) -> None:
+    _expect(
+        t,
+        [cite("", 0, 1, 2), cite("", 0, 1, 4), cite("N", 0, 1, 2)],
+        DOCUMENTS,
+        'The empty string is "in" every text, so it supports nothing: a citation with empty '
+        "cited text fails, whatever its pages.",
+    )
+
+
+@check("returns-list-of-ints", "Returns a list of ints in ascending order", hint=3)
+def returns_list_of_ints(t: Trial) -> None:
+    citations = [
+        cite("The board met", 5, 1, 2),
+        cite("Net sales rose 12%", 0, 1, 2),
+        cite("Costs fell", 0, 1, 2),
+        cite("new chair", 1, 2, 3),
+    ]
+    args = (citations, DOCUMENTS)
+    got = t.result(*args)
+    call = show_call(t.function, args)
+    if type(got) is not list:
+        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+    for item in got:
+        if type(item) is not int:
+            t.fail(
+                f"{call} returned a list holding {show_value(item)}, a {_kind(item)}; every "
+                "item must be the position (an int) of a failing citation in `citations`, "
+                "not the citation itself."
+            )
+    if got != sorted(got):
+        t.fail(f"{call} returned {show_value(got)}; list the positions in ascending order.")
+
+
+@check("arguments-unchanged", "Leaves its arguments unchanged, the citations inside too", hint=3)
+def arguments_unchanged(t: Trial) -> None:
+    citations = [
+        cite("Net sales rose 12%", 0, 1, 2),
+        cite("Costs fell", 0, 1, 3),
+        cite("", 1, 0, 1),
+        cite("The board met", -1, 1, 2),
+    ]
+    documents = [list(REPORT), list(MINUTES), []]
+    args: tuple[list[Any], list[Any]] = (citations, documents)
+    after = t.call(*args, keep_args=True).args_after
+    for name, before, now in zip(("citations", "documents"), args, after):
+        if same(before, now):
+            continue
+        if type(now) is list and len(now) == len(before):
+            i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
+            detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
+        else:
+            detail = f"{name} was {show_value(now)} instead of {show_value(before)}"
+        t.fail(
+            f"After {show_call(t.function, args)}, {detail}. An audit only reads what it audits: "
+            "work with your own variables (a new list, a local start page) instead of changing "
+            "the citations or pages you were given."
+        )
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    first = ([cite("Net sales", 0, 1, 2), cite("board", 1, 1, 2)], DOCUMENTS)
+    second = ([cite("Net sales", 0, 1, 2), cite("board", 1, 1, 2)], [MINUTES, REPORT])
+    calls = [first, second, first]
+    for number, args in enumerate(calls):
+        got = t.result(*args)
+        want = t.expected(*args)
+        if not same(got, want):
+            message = mismatch(show_call(t.function, args), want, got)
+            if number:
+                message += (
+                    f"\nThis call came right after {show_call(t.function, calls[number - 1])}. "
+                    "Something is kept between calls (a cache or list outside the function?): "
+                    "the same document index can mean a different document in the next call, "
+                    "so start every call afresh."
+                )
+            t.fail(message)
+
+
+def _kind(value: Any) -> str:
+    return getattr(value, "type_name", type(value).__name__)
+
+
+# Generated inputs. Documents come from a small pool of lower-case pages (a line break inside a
+# page, an empty page, two identical pages), so each draw is cheap and a shrunk case stays
+# readable. A good citation quotes a real slice of its cited pages joined with "\n"; a broken
+# one is a good one changed so that it is sure to fail: no page has a capital letter or a "!".
+_POOL = [
+    ["net sales rose", "sales fell"],
+    ["q3\nsummary"],
+    ["see page 2", "", "4% rise"],
+    ["fell", "fell"],
+]
+_DOCUMENT_SETS = [[a] for a in _POOL] + [[a, b] for a in _POOL for b in _POOL]
+PROPERTY_EXAMPLES = 60
+
+BREAKS = {
+    "negative-index": "its document index made negative",
+    "index-past-end": "its document index moved past the last document",
+    "start-zero": "its start page set to 0",
+    "empty-range": "its end page set equal to its start page",
+    "end-too-far": "its end page set two past the last page",
+    "changed-text": "its text changed (case swapped, or a '!' added)",
+    "empty-text": "its text emptied",
+}
+
+
+def _ranges(documents: Documents) -> list[tuple[int, int, int, str]]:
+    """Every (document, start, end) whose joined pages are not empty, with that text."""
+    found = []
+    for index, pages in enumerate(documents):
+        for start in range(1, len(pages) + 1):
+            for end in range(start + 1, len(pages) + 2):
+                text = "\n".join(pages[start - 1 : end - 1])
+                if text:
+                    found.append((index, start, end, text))
+    return found
+
+
+def _quote(ranges: list[tuple[int, int, int, str]], code: int) -> Citation:
+    """The citation that one number picks: a range, then a non-empty slice of its text."""
+    index, start, end, text = ranges[code % len(ranges)]
+    code //= len(ranges)
+    first = code % len(text)
+    stop = first + 1 + (code // len(text)) % (len(text) - first)
+    return cite(text[first:stop], index, start, end)
+
+
+@st.composite
+def real_citations(draw: st.DrawFn) -> tuple[list[Citation], Documents]:
+    """Documents, and one to three citations that each quote a real slice of their pages."""
+    documents = [list(pages) for pages in draw(st.sampled_from(_DOCUMENT_SETS))]
+    ranges = _ranges(documents)
+    codes = draw(st.lists(st.integers(0, 10**6), min_size=1, max_size=3))
+    return [_quote(ranges, code) for code in codes], documents
+
+
+def broken(citation: Citation, documents: Documents, *hows: str) -> Citation:
+    """A copy of a good citation, changed in one or more ways so that it must fail."""
+    changed = dict(citation)
+    index = citation["document_index"]
+    for how in hows:
+        if how == "negative-index":
+            changed["document_index"] = -1 - index
+        elif how == "index-past-end":
+            changed["document_index"] = len(documents) + index
+        elif how == "start-zero":
+            changed["start_page_number"] = 0
+        elif how == "empty-range":
+            changed["end_page_number"] = changed["start_page_number"]
+        elif how == "end-too-far":
+            changed["end_page_number"] = len(documents[index]) + 2
+        elif how == "changed-text":
+            text = changed["cited_text"]
+            changed["cited_text"] = text.swapcase() if text.swapcase() != text else text + "!"
+        else:
+            changed["cited_text"] = ""
+    return changed
+
+
+@st.composite
+def one_broken(draw: st.DrawFn) -> tuple[list[Citation], Documents, int, str]:
+    """Good citations with exactly one of them broken."""
+    citations, documents = draw(real_citations())
+    position, how = draw(
+        st.sampled_from([(i, how) for i in range(len(citations)) for how in sorted(BREAKS)])
+    )
+    citations[position] = broken(citations[position], documents, how)
+    return citations, documents, position, how
+
+
+# A bad citation is often wrong in more than one way at once; an audit still reports it once.
+_DOUBLE_BREAKS = [
+    ("empty-range", "changed-text"),
+    ("start-zero", "empty-text"),
+    ("end-too-far", "changed-text"),
+]
+
+
+@st.composite
+def mixed(draw: st.DrawFn) -> tuple[list[Citation], Documents, list[int]]:
+    """Good citations, repeated, some broken in one or two ways: the failing positions are
+    known."""
+    base, documents = draw(real_citations())
+    hows = [(), *((how,) for how in sorted(BREAKS)), *_DOUBLE_BREAKS]
+    picks = draw(
+        st.lists(
+            st.sampled_from([(i, how) for i in range(len(base)) for how in hows]),
+            min_size=1,
+            max_size=5,
+        )
+    )
+    citations = [broken(base[i], documents, *how) if how else base[i] for i, how in picks]
+    failing = [position for position, (_, how) in enumerate(picks) if how]
+    return citations, documents, failing
+
+
+def _positions(t: Trial, args: tuple[list[Citation], Documents]) -> list[int]:
+    """The learner's result, which must be a list of int before any property means anything."""
+    got = t.result(*args)
+    if type(got) is not list or any(type(item) is not int for item in got):
+        t.fail(
+            f"{show_call(t.function, args)} returned {show_value(got)}, not a list of ints "
+            "(positions in `citations`)."
+        )
+    return list(got)
+
+
+def _smallest(args: tuple[Any, ...]) -> str:
+    return f"Smallest failing input found: {show_call('solve', args)}\n"
+
+
+@check(
+    "property-real-quotes-pass",
+    "Generated inputs: citations that quote their pages exactly all pass",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=real_citations())
+def property_real_quotes_pass(t: Trial, case: tuple[list[Citation], Documents]) -> None:
+    got = _positions(t, case)
+    if got:
+        t.fail(
+            _smallest(case)
+            + f"Expected [], since every cited_text is a slice of its cited pages joined with "
+            f'"\\n"; it returned {show_value(got)}. Check the 1-based start page, the exclusive '
+            'end page, and the single "\\n" between pages.'
+        )
+
+
+@check(
+    "property-one-broken-fails",
+    "Generated inputs: breaking one good citation makes exactly that one fail",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=one_broken())
+def property_one_broken_fails(t: Trial, case: tuple[list[Citation], Documents, int, str]) -> None:
+    citations, documents, position, how = case
+    args = (citations, documents)
+    got = _positions(t, args)
+    want = [position]
+    if got != want:
+        t.fail(
+            _smallest(args)
+            + f"Citation {position} is a good quote with {BREAKS[how]}, so it fails; every "
+            f"other citation quotes a real slice of its pages. Expected {show_value(want)}, got "
+            f"{show_value(got)}."
+        )
+
+
+@check(
+    "property-ascending-unique",
+    "Generated inputs: failing positions in ascending order, each once",
+    hint=3,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=mixed())
+def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, list[int]]) -> None:
+    citations, documents, failing = case
+    args = (citations, documents)
+    got = _positions(t, args)
+    if got != sorted(set(got)):
+        t.fail(
+            _smallest(args)
+            + f"It returned {show_value(got)}: positions must be in ascending order, each "
+            "once. Walk the citations with enumerate and append a position at most once; "
+            "identical citations at two positions are two entries."
+        )
+    if got != failing:
+        t.fail(
+            _smallest(args)
+            + f"Expected {show_value(failing)}, the positions of the citations that were broken "
+            "on purpose (every other citation quotes a real slice of its pages); got "
+            f"{show_value(got)}."
+        )
+
+
+def _long_report(size: int) -> tuple[list[Citation], Documents]:
+    """One long document of `size` pages and a quarter as many citations, each citing one or two
+    pages spread over the whole document: some good, some off their pages, some naming no
+    document. Few citations keep the arguments quick to send; the document is what grows."""
+    pages = [f"Line {p} total: {p * 37 % 1009} units." for p in range(1, size + 1)]
+    citations = []
+    for j in range(size // 4):
+        p = j * 7919 % size + 1
+        kind = j % 4
+        if kind == 0:
+            citations.append(cite(f"Line {p} total", 0, p, p + 1))
+        elif kind == 1 and p < size:
+            citations.append(cite(f"units.\nLine {p + 1} ", 0, p, p + 2))
+        elif kind == 2:
+            citations.append(cite(f"Line {p % size + 1} total", 0, p, p + 1))
+        else:
+            citations.append(cite("total", 1, p, p + 1))
+    return citations, [pages]
+
+
+@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    # 32 times the input rather than the usual 8: a solution that is quadratic in the size of
+    # the document then slows down about 32 times more than a single pass does, which keeps the
+    # verdict well clear of timing noise on a busy machine.
+    t.expect_linear(
+        _long_report,
+        size=125,
+        growth=32,
+        advice="Something is redone for every citation over the whole document (joining all "
+        "its pages, or adding up the lengths of the pages before the range): join only the "
+        "cited pages, or prepare each document once per call.",
+    )

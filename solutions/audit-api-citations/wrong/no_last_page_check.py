@@ -1,0 +1,22 @@
+"""Never compares the end page with the page count, trusting the slice to stop at the last page."""
+# trips: range-fits-document
+
+from typing import Any
+
+
+def solve(citations: list[dict[str, Any]], documents: list[list[str]]) -> list[int]:
+    failing: list[int] = []
+    for i, c in enumerate(citations):
+        d = c["document_index"]
+        if not 0 <= d < len(documents):
+            failing.append(i)
+            continue
+        pages = documents[d]
+        start, end = c["start_page_number"], c["end_page_number"]
+        if start < 1 or end <= start:
+            failing.append(i)
+            continue
+        text = c["cited_text"]
+        if not text or text not in "\n".join(pages[start - 1 : end - 1]):
+            failing.append(i)
+    return failing
