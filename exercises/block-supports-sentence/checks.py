@@ -1,0 +1,392 @@
+"""Checks for "Does the cited block support the sentence?". Expected answers come from the
+reference solution, in the grader; these checks only choose inputs and say what to compare.
+The generated-input properties compare the learner's function with itself on related inputs,
+so they need no reference."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import Flaky
+
+from grader.checks import GRADING, CheckFailed, Trial, check
+from grader.show import show_call, show_value
+
+# The worked example: four numbered blocks about one storage engine. "the", "storage" and
+# "engine" are in all four and "every" in three, so those are common; "writes", "to" and "a"
+# are in exactly two, so they stay.
+BLOCKS = [
+    "The storage engine writes every change to a write-ahead log before the data files.",
+    "The storage engine compacts old segments in the background every night.",
+    "Backups of the storage engine are copied to a second region every hour.",
+    "The storage engine rejects writes when the disk is more than 90% full.",
+]
+SENTENCE = "The storage engine writes every change to a log first."
+# 2024 in full-width digits, as East Asian text often writes it: four digits, not "2024".
+WIDE_2024 = "\uff12\uff10\uff12\uff14"
+
+
+def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
+    """The learner's answer, which must be a real bool before anything else is compared."""
+    got = t.result(*args)
+    if type(got) is not bool:
+        t.fail(
+            f"{show_call('solve', args)} returned {show_value(got)}, which is a {_kind(got)}. "
+            "Return True or False: compare the overlap with the threshold and return the result "
+            "of that comparison (`x >= y` is already a bool)."
+        )
+    return bool(got)
+
+
+def _kind(value: Any) -> str:
+    return getattr(value, "type_name", type(value).__name__)
+
+
+@check("example-1", "Worked example: the cited block backs the sentence", hint=2)
+def example_1(t: Trial) -> None:
+    t.expect_same(SENTENCE, BLOCKS[0], BLOCKS, 0.5)
+
+
+@check("example-2", "Worked example: a real block that says something else", hint=2)
+def example_2(t: Trial) -> None:
+    t.expect_same(SENTENCE, BLOCKS[2], BLOCKS, 0.5)
+
+
+@check("example-3", "Worked example: a sentence made only of common words", hint=2)
+def example_3(t: Trial) -> None:
+    t.expect_same("The storage engine!", BLOCKS[1], BLOCKS, 0.5)
+
+
+@check("no-terms-left", "No term left to check: unsupported, even at threshold 0", hint=2)
+def no_terms_left(t: Trial) -> None:
+    t.expect_same("", BLOCKS[0], BLOCKS, 0.0)
+    t.expect_same("?! -- ... ()", "Any text at all.", [], 0.0)
+    t.expect_same("Every storage engine, the engine.", BLOCKS[0], BLOCKS, 0.0)
+    t.expect_same("Every storage engine, the engine.", BLOCKS[0], BLOCKS, 0.5)
+
+
+@check("threshold-boundary", "An overlap exactly equal to the threshold is enough", hint=3)
+def threshold_boundary(t: Trial) -> None:
+    t.expect_same("alpha beta", "alpha", [], 0.5)
+    t.expect_same("alpha beta gamma delta", "beta gamma delta", [], 0.75)
+    t.expect_same("alpha beta", "beta alpha", [], 1.0)
+    t.expect_same("alpha beta gamma delta", "alpha beta", [], 0.75)
+    t.expect_same("alpha beta", "neither of them", [], 0.0)
+
+
+@check("common-terms-dropped", "Common terms leave both the matches and the total", hint=2)
+def common_terms_dropped(t: Trial) -> None:
+    # Only "the" and "engine" are shared, and both are in every block.
+    t.expect_same("The engine melts at noon.", BLOCKS[1], BLOCKS, 0.3)
+    # Once the three common terms are gone, one of the two left is found.
+    t.expect_same("Every storage engine is fast.", BLOCKS[3], BLOCKS, 0.4)
+
+
+@check("half-of-blocks", "In exactly half of the blocks: kept; in more than half: dropped", hint=2)
+def half_of_blocks(t: Trial) -> None:
+    t.expect_same("alpha zeta", "alpha three", ["alpha one", "alpha two", "three", "four"], 0.4)
+    t.expect_same(
+        "alpha zeta", "alpha four", ["alpha one", "alpha two", "alpha three", "four"], 0.4
+    )
+    t.expect_same("alpha zeta", "alpha three", ["alpha one", "alpha two", "three"], 0.4)
+    t.expect_same("alpha zeta", "alpha zeta", ["alpha one", "zeta two"], 0.75)
+    # With a single block, every term it holds is in more than half of the blocks.
+    t.expect_same("alpha beta", "alpha beta", ["alpha beta"], 0.5)
+
+
+@check("no-blocks", "An empty list of blocks: nothing is dropped", hint=2)
+def no_blocks(t: Trial) -> None:
+    t.expect_same("The log is full.", "the log", [], 0.4)
+    t.expect_same("The log is full.", "the disk", [], 0.4)
+
+
+@check("cited-not-in-blocks", "A cited block that is not one of the blocks", hint=2)
+def cited_not_in_blocks(t: Trial) -> None:
+    blocks = ["Replica sets elect a leader.", "Disk usage per node."]
+    t.expect_same("Replica lag grows nightly.", "replica lag", blocks, 0.45)
+    t.expect_same(SENTENCE, "Every change goes to a write-ahead log.", BLOCKS, 0.5)
+
+
+@check("case-insensitive", "Terms are compared without regard to case", hint=1)
+def case_insensitive(t: Trial) -> None:
+    blocks = ["The checkpoint runs hourly.", "THE WAL grows.", "the replay is fast"]
+    t.expect_same(
+        "WAL Replay Needs A CHECKPOINT", "the wal replay needs a checkpoint", blocks, 0.75
+    )
+    t.expect_same("The backup failed", "backup failed", ["The disk", "THE log", "the cache"], 0.75)
+
+
+@check("punctuation-and-underscores", "Punctuation and underscores separate terms", hint=1)
+def punctuation_and_underscores(t: Trial) -> None:
+    t.expect_same(
+        "fsync() flushes the log; then (and only then) the write returns.",
+        "Returns after fsync flushes the log, and only then.",
+        [],
+        0.75,
+    )
+    t.expect_same("write_ahead log", "write ahead log", [], 0.75)
+    t.expect_same("write-ahead", "ahead of the write", [], 1.0)
+
+
+@check("whole-terms", "Whole terms only: 'cat' is not in 'concatenate'", hint=1)
+def whole_terms(t: Trial) -> None:
+    blocks = [
+        "Concatenate the log files.",
+        "The catalog lists every satellite.",
+        "Dogs bark at night.",
+    ]
+    t.expect_same("The cat sat on a log.", blocks[0], blocks, 0.5)
+    t.expect_same("A cat", "concatenate", [], 0.5)
+
+
+@check("unicode-terms", "Letters and digits of every script, with no normalising", hint=1)
+def unicode_terms(t: Trial) -> None:
+    t.expect_same(f"Der Ölpreis fiel {WIDE_2024}", f"Ölpreis {WIDE_2024}", [], 0.45)
+    t.expect_same(f"東京 {WIDE_2024} café", f"CAFÉ in 東京, {WIDE_2024}", [], 1.0)
+    t.expect_same(f"Café {WIDE_2024}", "caf 2024", [], 0.5)
+    t.expect_same(WIDE_2024, "2024", [], 0.5)
+    # A separately typed accent (U+0301) is a mark, not a letter: it ends the term "cafe".
+    t.expect_same("cafe\u0301 crème", "cafe creme", [], 0.45)
+
+
+@check("repeated-terms", "A term counts once, in the sentence and in each block", hint=2)
+def repeated_terms(t: Trial) -> None:
+    t.expect_same(
+        "Backups, backups, backups: the engine stores them on tape.", BLOCKS[2], BLOCKS, 0.4
+    )
+    snapshots = ["snapshot snapshot snapshot snapshot", "disk", "tape"]
+    t.expect_same("snapshot on tape", "snapshot to tape", snapshots, 0.6)
+    # Two equal entries are still two blocks.
+    t.expect_same("alpha beta", "beta", ["alpha x", "alpha x", "beta"], 0.75)
+
+
+@check("returns-bool", "Returns True or False, not a number or another value", hint=3)
+def returns_bool(t: Trial) -> None:
+    for args in (
+        (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
+        (SENTENCE, BLOCKS[2], BLOCKS, 0.5),
+        ("The storage engine!", BLOCKS[1], BLOCKS, 0.5),
+    ):
+        _verdict(t, args)
+
+
+@check("arguments-unchanged", "Leaves its arguments unchanged", hint=3)
+def arguments_unchanged(t: Trial) -> None:
+    args = (SENTENCE, "Every change goes to a write-ahead log.", list(BLOCKS), 0.5)
+    after = t.call(*args, keep_args=True).args_after
+    names = ("sentence", "cited_block", "blocks", "threshold")
+    for name, before, now in zip(names, args, after):
+        if before != now:
+            t.fail(
+                f"After {show_call('solve', args)}, {name} was {show_value(now)} instead of "
+                f"{show_value(before)}. The caller still needs its blocks: build new lists or "
+                "sets instead of adding to, sorting or rewriting the ones you were given."
+            )
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    first = (SENTENCE, BLOCKS[0], BLOCKS, 0.5)
+    second = ("Writes every change to a log.", "writes change log", BLOCKS[:2], 0.5)
+    t.expect_same(*first)
+    t.expect_same(*second)
+    got = t.result(*first)
+    if got != t.expected(*first):
+        t.fail(
+            f"The same call {show_call('solve', first)} returned {show_value(got)} the second "
+            f"time, after {show_call('solve', second)}. Something is kept between calls (a "
+            "counter or cache outside the function?): start every call afresh."
+        )
+
+
+# Generated inputs are built from positions in small word pools, so that one case can be
+# written out twice: with natural words (case variants, punctuation, underscores, words hidden
+# inside other words, other scripts) and with plain words that share no letters by accident.
+# A correct answer cannot tell the two apart. Each part of a case is drawn as a few bytes, one
+# word per byte, because that is the cheapest thing for Hypothesis to draw and shrink; in the
+# blocks, a byte of 128 or more also ends its block. The thresholds never sit within rounding
+# distance of a possible overlap unless both are exact (0.25, 0.5, 0.75 and 1.0; a sentence has
+# at most five distinct terms).
+NATURAL = ["log", "cat", "concatenate", "catalog", "the", "a", "at", "writes", "café", WIDE_2024]
+PLAIN = ["qvk", "qvm", "qvn", "qvp", "qvr", "qvs", "qvt", "qvw", "qvx", "qvz"]
+SEPARATORS = [" ", ", ", "_", "-", ". ", "/", " (", ")—"]
+THRESHOLDS = [0.0, 0.25, 0.3, 0.5, 0.66, 0.75, 1.0]
+CASES = 3  # each word in lower case, Title case or UPPER case
+PROPERTY_EXAMPLES = 60
+SCALE_SIZE = 30
+
+Case = tuple[bytes, bytes, bytes, float, int]
+CASE = st.tuples(
+    st.binary(min_size=1, max_size=5),  # the sentence
+    st.binary(max_size=4),  # the cited block
+    st.binary(max_size=10),  # the blocks
+    st.sampled_from(THRESHOLDS),
+    st.integers(0, len(SEPARATORS) - 1),
+)
+
+
+def _words(data: bytes) -> list[int]:
+    """Word numbers: the pool position times CASES, plus the case it is written in."""
+    return [byte % (len(NATURAL) * CASES) for byte in data]
+
+
+def _blocks(data: bytes) -> list[list[int]]:
+    blocks: list[list[int]] = [[]] if data else []
+    for position, byte in enumerate(data, 1):
+        blocks[-1].extend(_words(bytes([byte])))
+        if byte >= 128 and position < len(data):
+            blocks.append([])
+    return blocks
+
+
+def _natural(words: list[int], separator: int) -> str:
+    shaped = []
+    for word in words:
+        text = NATURAL[word // CASES]
+        shape = word % CASES
+        shaped.append(text if shape == 0 else text.title() if shape == 1 else text.upper())
+    return SEPARATORS[separator].join(shaped)
+
+
+def _plain(words: list[int]) -> str:
+    return " ".join(PLAIN[word // CASES] for word in words)
+
+
+def _args(
+    sentence: list[int], cited: list[int], case: Case, natural: bool = True
+) -> tuple[Any, ...]:
+    blocks, threshold, sep = _blocks(case[2]), case[3], case[4]
+    if natural:
+        texts = [_natural(words, sep) for words in (sentence, cited, *blocks)]
+    else:
+        texts = [_plain(words) for words in (sentence, cited, *blocks)]
+    return texts[0], texts[1], texts[2:], threshold
+
+
+def _steady(prop: Callable[..., None]) -> Callable[[Trial], None]:
+    """Run a property under the grading profile, with two changes. A failure that does not
+    happen again on the same input (Hypothesis raises Flaky for it) is a failed check: a
+    function whose answer to one call changes between calls keeps something from earlier
+    calls. And the explain phase is left out: after shrinking it replays variations of the
+    failing input, which costs seconds when the learner's function raises, and adds nothing
+    to the message a learner reads."""
+    phases = [Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink]
+    prop = settings(GRADING, max_examples=PROPERTY_EXAMPLES, phases=phases)(prop)
+
+    def run(t: Trial) -> None:
+        try:
+            prop(t)
+        except Flaky as flaky:
+            first = [str(e) for e in getattr(flaky, "exceptions", ()) if isinstance(e, CheckFailed)]
+            t.fail(
+                "Your function gave different answers to the same call at different times, so "
+                "it keeps something between calls (a variable outside the function?). Start "
+                "every call afresh." + ("\n" + first[0] if first else "")
+            )
+
+    run.hypothesis = prop.hypothesis  # type: ignore[attr-defined]  # marks it as a property
+    run.__name__ = prop.__name__
+    return run
+
+
+def _smallest(*calls: tuple[Any, ...]) -> str:
+    shown = "\n  ".join(show_call("solve", args) for args in calls)
+    return f"Smallest failing input found:\n  {shown}\n"
+
+
+@check(
+    "property-spelling-free",
+    "Generated inputs: only which terms are equal matters, not how they are written",
+    hint=1,
+    examples=PROPERTY_EXAMPLES,
+)
+@_steady
+@given(case=CASE)
+def property_spelling_free(t: Trial, case: Case) -> None:
+    sentence, cited = _words(case[0]), _words(case[1])
+    natural = _args(sentence, cited, case)
+    plain = _args(sentence, cited, case, natural=False)
+    first, second = _verdict(t, natural), _verdict(t, plain)
+    if first != second:
+        t.fail(
+            _smallest(natural, plain)
+            + f"returned {first} and {second}. The second call is the first with every word "
+            "replaced by a plain lower-case word, one for one. Terms are whole runs of letters "
+            "and digits, lower-cased; everything else, underscores included, only separates them."
+        )
+
+
+@check(
+    "property-repeats-change-nothing",
+    "Generated inputs: saying a term again, in any case, changes nothing",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@_steady
+@given(case=CASE, which=st.integers(0, 4))
+def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
+    sentence, cited = _words(case[0]), _words(case[1])
+    word = sentence[which % len(sentence)] // CASES * CASES
+    base = _args(sentence, cited, case)
+    again = _args([*sentence, word + 2, word + 1, word + 2], cited, case)
+    first, second = _verdict(t, base), _verdict(t, again)
+    if first != second:
+        t.fail(
+            _smallest(base, again)
+            + f"returned {first} and {second}. The second sentence only repeats one of its "
+            "terms in other cases. Each distinct term counts once, whatever its case."
+        )
+
+
+@check(
+    "property-richer-block",
+    "Generated inputs: more terms in the cited block never turn True into False",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@_steady
+@given(case=CASE, extra=st.binary(min_size=1, max_size=3))
+def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
+    sentence, cited = _words(case[0]), _words(case[1])
+    base = _args(sentence, cited, case)
+    richer = (base[0], base[1] + " " + _natural(_words(extra), case[4]), base[2], base[3])
+    first, second = _verdict(t, base), _verdict(t, richer)
+    if first and not second:
+        t.fail(
+            _smallest(base, richer)
+            + "returned True and then False, although the second cited block holds every term "
+            "of the first and more. The overlap is the share of the sentence's remaining terms "
+            "found in the block; the block's other terms and the blocks list do not change it."
+        )
+
+
+def _long_inputs(size: int) -> tuple[str, str, list[str], float]:
+    """A sentence of `size` distinct terms against `size` one-term blocks: work done for every
+    pair of a sentence term and a block, or a search through a list of terms for each term,
+    grows with the square of the size."""
+    sentence = " ".join(f"t{i}" for i in range(size))
+    cited = " ".join(f"t{i}" for i in range(0, size, 2))
+    blocks = [f"t{i}" for i in range(size)]
+    return sentence, cited, blocks, 0.4
+
+
+@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    # Sixteen times rather than eight: the cheapest quadratic mistakes (a set lookup for every
+    # pair of a term and a block) cost little per pair, and only a wider step separates them
+    # from a linear pass on this small an input. The input stays small because splitting
+    # every block again for each term costs a microsecond or more per pair. Two measurements
+    # must both look linear: on a busy machine the small input's time can be inflated as
+    # easily as the large one's, and one such reading would let a quadratic solution through.
+    for _ in range(2):
+        t.expect_linear(
+            _long_inputs,
+            size=SCALE_SIZE,
+            growth=16,
+            advice="Something is done for every pair of a sentence term and a block, or a term "
+            "is looked up in a list. Split each text once into a set of terms, and count the "
+            "blocks in a single pass over them.",
+        )

@@ -1,0 +1,22 @@
+"""Cuts terms with itertools.groupby on str.isalnum and keeps the block counts in a defaultdict."""
+# trips: nothing
+
+from collections import defaultdict
+from itertools import groupby
+
+
+def _terms(text: str) -> set[str]:
+    return {"".join(run).lower() for is_term, run in groupby(text, str.isalnum) if is_term}
+
+
+def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+    holding: defaultdict[str, int] = defaultdict(int)
+    for block in blocks:
+        for term in _terms(block):
+            holding[term] += 1
+    remaining = {t for t in _terms(sentence) if holding.get(t, 0) * 2 <= len(blocks)}
+    if not remaining:
+        return False
+    cited = _terms(cited_block)
+    found = sum(1 for t in remaining if t in cited)
+    return found / len(remaining) >= threshold

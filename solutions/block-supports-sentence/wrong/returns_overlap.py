@@ -1,0 +1,17 @@
+"""Returns the overlap itself, a float, and leaves comparing it with the threshold to the caller."""
+# trips: returns-bool
+
+import re
+from collections import Counter
+
+
+def _terms(text: str) -> set[str]:
+    return set(re.findall(r"[^\W_]+", text.lower()))
+
+
+def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+    frequency = Counter(term for block in blocks for term in _terms(block))
+    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(blocks)}
+    if not remaining:
+        return 0.0
+    return len(remaining & _terms(cited_block)) / len(remaining)
