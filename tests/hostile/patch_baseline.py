@@ -1,5 +1,5 @@
 """A correct but quadratic solution that tries to pass the scaling check by cheating on the
-timing: it slows down the child's linear baseline to quadratic and makes the child's clock
+timing: it slows down the child's linear baseline to quadratic and makes the child's clocks
 report that every call took no time at all."""
 
 import sys
@@ -18,7 +18,7 @@ def slow_baseline(args: list[Any]) -> int:
 
 
 main.linear_touch = slow_baseline  # type: ignore[attr-defined]
-time.perf_counter = lambda: 0.0
+time.perf_counter = time.thread_time = lambda: 0.0
 
 
 def solve(citations: list[str], retrieved_ids: list[str]) -> list[str]:
