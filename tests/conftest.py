@@ -1,0 +1,112 @@
+"""Shared helpers: the first lesson's corpus, grading in-process, and running the CLI."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from grader.lessons import find_lesson
+from grader.results import Report
+from grader.runner import grade
+from grader.submission import load_submission
+
+REPO = Path(__file__).resolve().parent.parent
+SLUG = "check-cited-sources"
+EXERCISE = REPO / "exercises" / SLUG
+SOLUTIONS = REPO / "solutions" / SLUG
+REFERENCE = SOLUTIONS / "reference.py"
+STUB = EXERCISE / "stub.py"
+NOTEBOOK = REPO / "notebooks" / f"{SLUG}.ipynb"
+WRONG = sorted((SOLUTIONS / "wrong").glob("*.py"))
+CORRECT = sorted((SOLUTIONS / "correct").glob("*.py"))
+
+# The first lesson's parts: a kit holding only them is what CITEKIT_HOME can point at.
+KIT_PARTS = (
+    Path("exercises") / SLUG,
+    Path("hints") / f"{SLUG}.md",
+    Path("solutions") / SLUG,
+    Path("notebooks") / f"{SLUG}.ipynb",
+)
+
+_graded: dict[Path, Report] = {}
+
+
+def declared_trip(path: Path) -> str:
+    """The second line of a corpus file, `# trips: …`, without its prefix."""
+    lines = path.read_text("utf-8").splitlines()
+    assert len(lines) > 1 and lines[1].startswith("# trips: "), f"{path.name}: no `# trips:` line"
+    return lines[1].removeprefix("# trips: ").strip()
+
+
+def grade_file(path: Path, *, cached: bool = True) -> Report:
+    """Grade a submission in-process against the first lesson; corpus verdicts are reused."""
+    if cached and path in _graded:
+        return _graded[path]
+    submission = load_submission(path)
+    report = grade(find_lesson(SLUG), submission.units, submission.notes)
+    if cached:
+        _graded[path] = report
+    return report
+
+
+def statuses(report: Report) -> dict[str, str]:
+    return {result.id: result.status.value for result in report.checks}
+
+
+def cli_environment(**extra: str) -> dict[str, str]:
+    """This environment without CITEKIT_HOME (so the kit in this checkout is found), plus extra."""
+    env = {key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"}
+    env.update(extra)
+    return env
+
+
+def run_cli(
+    *args: str | Path,
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 60,
+) -> subprocess.CompletedProcess[str]:
+    """`python -m grader ARGS` with this interpreter."""
+    return subprocess.run(
+        [sys.executable, "-m", "grader", *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd=cwd or REPO,
+        env=env or cli_environment(),
+        timeout=timeout,
+    )
+
+
+FILE_LINE = re.compile(r'File "([^"]+)"')
+
+
+def assert_no_grader_traceback(text: str, learner_files: tuple[str, ...] = ()) -> None:
+    """No traceback of the kit's own: only frames in the learner's files may be shown."""
+    assert "Traceback (most recent call last)" not in text, text
+    for name in FILE_LINE.findall(text):
+        assert name in learner_files, f"a frame outside the learner's code is shown: {name}"
+
+
+def copy_kit(destination: Path) -> Path:
+    """A kit holding only the first lesson, copied from this checkout."""
+    for part in KIT_PARTS:
+        source, target = REPO / part, destination / part
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source.is_dir():
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copyfile(source, target)
+    return destination
+
+
+@pytest.fixture
+def kit_copy(tmp_path: Path) -> Iterator[Path]:
+    """A private copy of the first lesson, to be changed and pointed at by CITEKIT_HOME."""
+    yield copy_kit(tmp_path / "kit")
