@@ -15,18 +15,21 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, NoReturn, TypeVar
 
-from hypothesis import HealthCheck, Verbosity, settings
+from hypothesis import HealthCheck, Phase, Verbosity, settings
 
 from grader.sandbox.child import Opaque
 from grader.sandbox.process import ChildStopped
-from grader.sandbox.session import Reply, Session
-from grader.show import show_call, show_value
+from grader.sandbox.session import Reply, Session, Timing
+from grader.show import first_difference, show_call, show_value
 
 CheckFunction = Callable[..., None]
 
 # Hypothesis' own `ci` profile, made quiet: derandomized, no deadline, no example database,
-# so a verdict is the same on every run and nothing is written next to the submission.
+# so a verdict is the same on every run and nothing is written next to the submission. The
+# explain phase is left out: it replays variations of the shrunk input, which costs seconds
+# when the learner's function raises, and adds nothing a learner reads.
 GRADING = settings(
+    phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink],
     derandomize=True,
     deadline=None,
     database=None,
@@ -188,10 +191,16 @@ class Trial:
             f"the same input took {baseline.of(trusted):.1f} times as long. {advice}"
         )
 
+    def _timed(self, op: str, args: tuple[Any, ...]) -> Timing:
+        try:
+            return self.session.timed(op, args)
+        except ChildStopped as stop:
+            raise CallStopped(show_call(self.function, args), stop.reason) from None
+
     def _growth(self, op: str, small: tuple[Any, ...], large: tuple[Any, ...]) -> Growth:
         """Minimum of three runs per size: load on the machine only ever adds time."""
-        fast = [self.session.timed(op, small) for _ in range(3)]
-        slow = [self.session.timed(op, large) for _ in range(3)]
+        fast = [self._timed(op, small) for _ in range(3)]
+        slow = [self._timed(op, large) for _ in range(3)]
         return Growth(
             inside=min(t.cpu for t in slow) / max(min(t.cpu for t in fast), 1e-7),
             outside=min(t.outside for t in slow) / max(min(t.outside for t in fast), 1e-7),
@@ -223,6 +232,9 @@ def mismatch(shown_call: str, want: Any, got: Any) -> str:
     ]
     if isinstance(got, Opaque) or type(got) is not type(want):
         lines.append(f"(expected a {type(want).__name__}, got a {type_name(got)})")
+    difference = first_difference(want, got)
+    if difference:
+        lines.append(difference)
     return "\n".join(lines)
 
 

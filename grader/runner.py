@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
+from hypothesis.errors import Flaky
+
 from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
@@ -94,6 +96,8 @@ def _run_check(
         spec.function(trial)
     except CheckFailed as failure:
         result = replace(result, status=Status.FAIL, points=0, message=str(failure))
+    except Flaky as flaky:  # the same input failed once and then passed
+        result = replace(result, status=Status.FAIL, points=0, message=_flaky_message(flaky))
     except SolveRaised as error:
         raised = error
         result = replace(result, status=Status.ERROR, points=0, message=error.explain())
@@ -113,6 +117,15 @@ def _run_check(
         result = replace(result, status=Status.ERROR, points=0, message=message)
     output = session.output_since(mark)
     return replace(result, output=output, calls=trial.calls - calls_before), raised
+
+
+def _flaky_message(flaky: Flaky) -> str:
+    first = next((e for e in getattr(flaky, "exceptions", ()) if isinstance(e, CheckFailed)), None)
+    return (
+        "Your function gave different answers to the same input at different times, so it "
+        "keeps something between calls (a variable outside the function?) or depends on "
+        "chance. Start every call afresh." + (f"\nThe first time:\n{first}" if first else "")
+    )
 
 
 def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | None:
