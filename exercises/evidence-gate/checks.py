@@ -1,0 +1,369 @@
+"""Checks for "Gate decisions on authorised evidence". Expected answers come from the reference
+solution, in the grader; these checks only choose inputs and say what to compare. The
+properties also work the answer out here, in a deliberately different (slow and obvious) way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grader.checks import Trial, check
+from grader.show import show_call, show_value
+
+Record = dict[str, Any]
+Case = tuple[list[str], list[Record], str]
+
+
+def rec(id: str, tenant: str, expired: bool = False) -> Record:
+    return {"id": id, "tenant": tenant, "expired": expired}
+
+
+# The claims case: a policy record and a receipt, both live, for the same account.
+CLAIM = [rec("POL-47", "acme"), rec("RC-83", "acme")]
+# The worked example of the lesson: the claims case plus an expired version of POL-47, an id
+# whose only record is expired, and another tenant's receipt.
+BUNDLE = [
+    *CLAIM,
+    rec("POL-47", "acme", expired=True),
+    rec("POL-12", "acme", expired=True),
+    rec("RC-50", "birch"),
+]
+
+BUILTIN_NAMES = [
+    "__class__",
+    "__init__",
+    "__dict__",
+    "mro",
+    "constructor",
+    "__proto__",
+    "toString",
+    "hasOwnProperty",
+    "list",
+    "None",
+    "id",
+    "keys",
+]
+
+
+@check("example-1", "Worked example: an id of each kind of problem", hint=2)
+def example_1(t: Trial) -> None:
+    t.expect_same(["RC-50", "POL-47", "RC-99", "POL-12", "RC-50", "RC-83"], BUNDLE, "acme")
+
+
+@check("example-2", "Worked example: every cited record is live for this tenant", hint=1)
+def example_2(t: Trial) -> None:
+    t.expect_same(["POL-47", "RC-83"], CLAIM, "acme")
+
+
+@check("example-3", "Worked example: a receipt that was never retrieved", hint=1)
+def example_3(t: Trial) -> None:
+    t.expect_same(["POL-47", "RC-99"], CLAIM, "acme")
+
+
+@check("empty-evidence", "No evidence ids at all: the decision cannot pass", hint=1)
+def empty_evidence(t: Trial) -> None:
+    t.expect_same([], CLAIM, "acme")
+    t.expect_same([], [], "acme")
+
+
+@check("no-records", "Evidence cited, but no records at all", hint=1)
+def no_records(t: Trial) -> None:
+    t.expect_same(["POL-47", "RC-83"], [], "acme")
+
+
+@check("other-tenant", "Ids that exist only for other tenants", hint=2)
+def other_tenant(t: Trial) -> None:
+    records = [
+        rec("POL-47", "acme"),
+        rec("RC-50", "birch"),
+        rec("RC-51", "birch", expired=True),
+        rec("RC-52", "birch"),
+        rec("RC-52", "cedar", expired=True),
+    ]
+    t.expect_same(["RC-50", "POL-47", "RC-51", "RC-52"], records, "acme")
+
+
+@check("expired-record", "Ids whose records for this tenant are all expired", hint=2)
+def expired_record(t: Trial) -> None:
+    records = [
+        rec("POL-12", "acme", expired=True),
+        rec("POL-12", "acme", expired=True),
+        rec("RC-83", "acme"),
+        rec("RC-84", "acme", expired=True),
+    ]
+    t.expect_same(["RC-83", "RC-84", "POL-12"], records, "acme")
+
+
+@check(
+    "expired-here-live-elsewhere",
+    "An id expired for this tenant but live for another tenant",
+    hint=2,
+)
+def expired_here_live_elsewhere(t: Trial) -> None:
+    t.expect_same(["POL-47"], [rec("POL-47", "acme", expired=True), rec("POL-47", "birch")], "acme")
+    t.expect_same(
+        ["RC-83", "POL-47"],
+        [rec("POL-47", "birch"), rec("RC-83", "acme"), rec("POL-47", "acme", expired=True)],
+        "acme",
+    )
+
+
+@check("one-live-version-enough", "An id with an expired and a live record for this tenant", hint=2)
+def one_live_version_enough(t: Trial) -> None:
+    versions = [rec("POL-47", "acme", expired=True), rec("POL-47", "acme")]
+    t.expect_same(["POL-47"], versions, "acme")
+    t.expect_same(["POL-47"], versions[::-1], "acme")
+    t.expect_same(
+        ["POL-47", "RC-83"],
+        [rec("POL-47", "birch", expired=True), *versions, rec("RC-83", "acme", expired=True)],
+        "acme",
+    )
+
+
+@check("repeated-ids", "Repeated ids among the evidence and among the records", hint=2)
+def repeated_ids(t: Trial) -> None:
+    records = [*BUNDLE, *BUNDLE, rec("RC-83", "acme")]
+    evidence = ["RC-99", "RC-83", "RC-99", "POL-12", "RC-83", "POL-12", "RC-50", "RC-99"]
+    t.expect_same(evidence, records, "acme")
+
+
+@check("case-sensitive", "Ids and tenants that differ only by capital letters", hint=2)
+def case_sensitive(t: Trial) -> None:
+    records = [rec("POL-47", "acme"), rec("pol-47", "Acme"), rec("RC-83", "ACME")]
+    t.expect_same(["pol-47", "POL-47", "Pol-47", "RC-83"], records, "acme")
+
+
+@check(
+    "builtin-names", "Ids and tenants that are also built-in names in Python or JavaScript", hint=3
+)
+def builtin_names(t: Trial) -> None:
+    records = [rec(name, "acme", expired=i % 3 == 0) for i, name in enumerate(BUILTIN_NAMES[::2])]
+    t.expect_same(BUILTIN_NAMES, records, "acme")
+    t.expect_same(["constructor", "__proto__"], [rec("__proto__", "constructor")], "constructor")
+
+
+@check("returns-list-of-pairs", "Returns a list of (id, reason) tuples of strings", hint=3)
+def returns_list_of_pairs(t: Trial) -> None:
+    args = (["RC-50", "POL-12", "RC-99"], BUNDLE, "acme")
+    got = t.result(*args)
+    call = show_call("solve", args)
+    if type(got) is not list:
+        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+    for item in got:
+        if type(item) is not tuple or len(item) != 2:
+            t.fail(
+                f"{call} returned a list holding {show_value(item)}, a {_kind(item)}; every "
+                "item must be a tuple of two strings, such as ('RC-99', 'unknown')."
+            )
+        for part in item:
+            if type(part) is not str:
+                t.fail(
+                    f"{call} returned the pair {show_value(item)}, which holds "
+                    f"{show_value(part)}, a {_kind(part)}; both parts must be str."
+                )
+
+
+@check("arguments-unchanged", "Leaves its arguments unchanged, the records inside too", hint=3)
+def arguments_unchanged(t: Trial) -> None:
+    args = (["RC-50", "POL-47", "RC-99", "POL-12", "RC-50"], BUNDLE, "acme")
+    after = t.call(*args, keep_args=True).args_after
+    for position, (before, now) in enumerate(zip(args, after)):
+        if before != now:
+            name = ("evidence_ids", "records", "tenant")[position]
+            t.fail(
+                f"After {show_call('solve', args)}, {name} was {show_value(now)} instead of "
+                f"{show_value(before)}. The caller still needs the evidence and the records "
+                "just as they were: build new sets or lists instead of removing, sorting or "
+                "editing what you were given."
+            )
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    first = (["RC-99", "POL-12", "RC-50"], BUNDLE, "acme")
+    second = (["POL-12", "RC-99", "RC-83"], BUNDLE, "birch")
+    t.expect_same(*first)
+    t.expect_same(*second)
+    got = t.result(*first)
+    if got != t.expected(*first):
+        t.fail(
+            f"The same call {show_call('solve', first)} returned {show_value(got)} the second "
+            f"time, after {show_call('solve', second)}. Something is kept between calls (a "
+            "variable outside the function?): start every call afresh."
+        )
+
+
+def _kind(value: Any) -> str:
+    return getattr(value, "type_name", type(value).__name__)
+
+
+# Generated cases: a few ids (leaning to empty strings, case and space variants, look-alike
+# Unicode and built-in names), three tenants of which one is asked about, and a handful of
+# records. Positions into the id pool keep the draws cheap and let shrinking move towards the
+# first id; lists are short so a shrunk counterexample stays readable.
+_TRICKY = st.sampled_from(
+    ["POL-47", "pol-47", "POL-47 ", "", "RC-83", "é", "e\u0301", "__proto__", "x" * 70]
+)
+_ID = st.one_of(_TRICKY, st.text(max_size=3))
+_TENANTS = ["acme", "Acme", "birch"]
+PROPERTY_EXAMPLES = 60
+
+
+@st.composite
+def gate_cases(draw: st.DrawFn) -> Case:
+    pool = list(dict.fromkeys(draw(st.lists(_ID, min_size=1, max_size=4))))
+    pool += [variant for variant in (pool[0].upper(), pool[0] + " ") if variant not in pool]
+    tenant = draw(st.sampled_from(_TENANTS))
+    # One integer per record codes its id, tenant and expiry: a third of the draws, and
+    # shrinking still moves towards the first id, the first tenant and a live record.
+    kinds = len(_TENANTS) * 2
+    rows = draw(st.lists(st.integers(0, len(pool) * kinds - 1), max_size=6))
+    records = [rec(pool[k // kinds], _TENANTS[k % kinds // 2], k % 2 == 1) for k in rows]
+    evidence = draw(st.lists(st.integers(0, len(pool) - 1), max_size=7))
+    return [pool[i] for i in evidence], records, tenant
+
+
+def _verdict(cited: str, records: list[Record], tenant: str) -> str | None:
+    """The task, read literally: None when the id is fine, otherwise the reason."""
+    ours = [r for r in records if r["id"] == cited and r["tenant"] == tenant]
+    if any(not r["expired"] for r in ours):
+        return None
+    if ours:
+        return "expired"
+    if any(r["id"] == cited for r in records):
+        return "other-tenant"
+    return "unknown"
+
+
+def _pairs(t: Trial, case: Case) -> list[tuple[str, str]]:
+    """The learner's result, which must be a list of string pairs before any property means
+    anything."""
+    got = t.result(*case)
+    if type(got) is not list or any(
+        type(item) is not tuple or len(item) != 2 or any(type(part) is not str for part in item)
+        for item in got
+    ):
+        t.fail(
+            f"{show_call('solve', case)} returned {show_value(got)}, not a list of "
+            "(id, reason) tuples of strings."
+        )
+    return list(got)
+
+
+def _smallest(case: Case) -> str:
+    return f"Smallest failing input found: {show_call('solve', case)}\n"
+
+
+@check(
+    "property-matches-spec",
+    "Generated inputs: exactly the unfit cited ids, each with the right reason",
+    hint=1,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=gate_cases())
+def property_matches_spec(t: Trial, case: Case) -> None:
+    got = _pairs(t, case)
+    evidence, records, tenant = case
+    if not evidence:
+        if got != [("", "empty")]:
+            t.fail(
+                _smallest(case) + f"It returned {show_value(got)}. With no evidence ids the "
+                "decision cannot pass: the answer is [('', 'empty')] and nothing else."
+            )
+        return
+    problems = []
+    for cited, reason in dict.fromkeys(got):
+        if cited not in evidence:
+            problems.append(f"{show_value(cited)} is not among the evidence ids")
+            continue
+        should = _verdict(cited, records, tenant)
+        if should is None:
+            problems.append(f"{show_value(cited)} has a live record for this tenant, so it is fine")
+        elif should != reason:
+            problems.append(f"the reason for {show_value(cited)} is {should!r}, not {reason!r}")
+    reported = {cited for cited, _ in got}
+    missing = [
+        (cited, reason)
+        for cited in dict.fromkeys(evidence)
+        if cited not in reported and (reason := _verdict(cited, records, tenant)) is not None
+    ]
+    if missing:
+        problems.append(f"{show_value(missing)} should be there but are missing")
+    if problems:
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value(got)}: "
+            + "; ".join(problems)
+            + ". Only a record of this tenant that has not expired makes an id fine; ids and "
+            "tenants are compared exactly."
+        )
+
+
+@check(
+    "property-first-appearance",
+    "Generated inputs: problems in the order the ids are first cited",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=gate_cases())
+def property_first_appearance(t: Trial, case: Case) -> None:
+    got = _pairs(t, case)
+    evidence = case[0]
+    if not evidence:
+        return
+    # Only each id's first report counts here: repeats are property-no-duplicates' concern.
+    firsts = dict.fromkeys(cited for cited, _ in got)
+    positions = [evidence.index(cited) if cited in evidence else -1 for cited in firsts]
+    if positions != sorted(positions):
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value(got)}, which is not in the order the ids are first "
+            "cited. Walk the evidence ids in order and append; do not sort or loop over a set."
+        )
+
+
+@check(
+    "property-no-duplicates",
+    "Generated inputs: each unfit id reported once",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=gate_cases())
+def property_no_duplicates(t: Trial, case: Case) -> None:
+    got = _pairs(t, case)
+    ids = [cited for cited, _ in got]
+    repeated = sorted({cited for cited in ids if ids.count(cited) > 1})
+    if repeated:
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value(got)}; {show_value(repeated)} appear more than once. "
+            "Remember which ids you already reported."
+        )
+
+
+def _large_bundle(size: int) -> Case:
+    """Distinct evidence ids and as many records, one in ten of them another tenant's, one in
+    ten expired and one in ten missing: the shape on which walking the records (or the ids
+    seen so far) once per cited id costs the most. Most ids are fine, so the answer, which is
+    copied back with the time, stays small next to the arguments."""
+    evidence = [f"ev-{i:07d}" for i in range(size)]
+    records = [
+        rec(f"ev-{i:07d}", "birch" if i % 10 == 0 else "acme", expired=i % 10 == 5)
+        for i in range(size)
+        if i % 10 != 9
+    ]
+    return evidence, records, "acme"
+
+
+@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    t.expect_linear(
+        _large_bundle,
+        size=350,
+        advice="Something runs once per cited id and walks a whole list (a loop over the "
+        "records, `in` on a list of ids seen or reported, `.count`, `.index`). Sort the records "
+        "into sets in one pass first, and remember reported ids in a set: a set answers 'is "
+        "it in there?' in one step.",
+    )

@@ -1,0 +1,24 @@
+"""Lower-cases the tenant names before comparing them, so "Acme" counts as "acme"."""
+# trips: case-sensitive
+
+
+def solve(evidence_ids: list[str], records: list[dict], tenant: str) -> list[tuple[str, str]]:
+    if not evidence_ids:
+        return [("", "empty")]
+    wanted = tenant.lower()
+    known = {r["id"] for r in records}
+    ours = {r["id"] for r in records if r["tenant"].lower() == wanted}
+    allowed = {r["id"] for r in records if r["tenant"].lower() == wanted and not r["expired"]}
+    problems: list[tuple[str, str]] = []
+    reported: set[str] = set()
+    for cited in evidence_ids:
+        if cited in allowed or cited in reported:
+            continue
+        reported.add(cited)
+        if cited not in known:
+            problems.append((cited, "unknown"))
+        elif cited not in ours:
+            problems.append((cited, "other-tenant"))
+        else:
+            problems.append((cited, "expired"))
+    return problems

@@ -1,0 +1,21 @@
+"""Reports an unfit id every time it is cited, not just the first time."""
+# trips: repeated-ids
+
+
+def solve(evidence_ids: list[str], records: list[dict], tenant: str) -> list[tuple[str, str]]:
+    if not evidence_ids:
+        return [("", "empty")]
+    known = {r["id"] for r in records}
+    ours = {r["id"] for r in records if r["tenant"] == tenant}
+    allowed = {r["id"] for r in records if r["tenant"] == tenant and not r["expired"]}
+    problems: list[tuple[str, str]] = []
+    for cited in evidence_ids:
+        if cited in allowed:
+            continue
+        if cited not in known:
+            problems.append((cited, "unknown"))
+        elif cited not in ours:
+            problems.append((cited, "other-tenant"))
+        else:
+            problems.append((cited, "expired"))
+    return problems

@@ -1,0 +1,23 @@
+"""Builds each problem as a two-item list, [id, reason], instead of a tuple."""
+# trips: returns-list-of-pairs
+
+
+def solve(evidence_ids: list[str], records: list[dict], tenant: str) -> list[tuple[str, str]]:
+    if not evidence_ids:
+        return [["", "empty"]]
+    known = {r["id"] for r in records}
+    ours = {r["id"] for r in records if r["tenant"] == tenant}
+    allowed = {r["id"] for r in records if r["tenant"] == tenant and not r["expired"]}
+    problems = []
+    reported: set[str] = set()
+    for cited in evidence_ids:
+        if cited in allowed or cited in reported:
+            continue
+        reported.add(cited)
+        if cited not in known:
+            problems.append([cited, "unknown"])
+        elif cited not in ours:
+            problems.append([cited, "other-tenant"])
+        else:
+            problems.append([cited, "expired"])
+    return problems
