@@ -5,14 +5,12 @@ so they need no reference."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from hypothesis import Phase, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from hypothesis.errors import Flaky
 
-from grader.checks import GRADING, CheckFailed, Trial, check
+from grader.checks import Trial, check
 from grader.show import show_call, show_value
 
 # The worked example: four numbered blocks about one storage engine. "the", "storage" and
@@ -266,32 +264,6 @@ def _args(
     return texts[0], texts[1], texts[2:], threshold
 
 
-def _steady(prop: Callable[..., None]) -> Callable[[Trial], None]:
-    """Run a property under the grading profile, with two changes. A failure that does not
-    happen again on the same input (Hypothesis raises Flaky for it) is a failed check: a
-    function whose answer to one call changes between calls keeps something from earlier
-    calls. And the explain phase is left out: after shrinking it replays variations of the
-    failing input, which costs seconds when the learner's function raises, and adds nothing
-    to the message a learner reads."""
-    phases = [Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink]
-    prop = settings(GRADING, max_examples=PROPERTY_EXAMPLES, phases=phases)(prop)
-
-    def run(t: Trial) -> None:
-        try:
-            prop(t)
-        except Flaky as flaky:
-            first = [str(e) for e in getattr(flaky, "exceptions", ()) if isinstance(e, CheckFailed)]
-            t.fail(
-                "Your function gave different answers to the same call at different times, so "
-                "it keeps something between calls (a variable outside the function?). Start "
-                "every call afresh." + ("\n" + first[0] if first else "")
-            )
-
-    run.hypothesis = prop.hypothesis  # type: ignore[attr-defined]  # marks it as a property
-    run.__name__ = prop.__name__
-    return run
-
-
 def _smallest(*calls: tuple[Any, ...]) -> str:
     shown = "\n  ".join(show_call("solve", args) for args in calls)
     return f"Smallest failing input found:\n  {shown}\n"
@@ -303,7 +275,6 @@ def _smallest(*calls: tuple[Any, ...]) -> str:
     hint=1,
     examples=PROPERTY_EXAMPLES,
 )
-@_steady
 @given(case=CASE)
 def property_spelling_free(t: Trial, case: Case) -> None:
     sentence, cited = _words(case[0]), _words(case[1])
@@ -325,7 +296,6 @@ def property_spelling_free(t: Trial, case: Case) -> None:
     hint=2,
     examples=PROPERTY_EXAMPLES,
 )
-@_steady
 @given(case=CASE, which=st.integers(0, 4))
 def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
     sentence, cited = _words(case[0]), _words(case[1])
@@ -347,7 +317,6 @@ def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
     hint=2,
     examples=PROPERTY_EXAMPLES,
 )
-@_steady
 @given(case=CASE, extra=st.binary(min_size=1, max_size=3))
 def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
     sentence, cited = _words(case[0]), _words(case[1])
