@@ -4,6 +4,7 @@ and kill its whole process tree."""
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import select
 import shutil
@@ -181,18 +182,20 @@ class ChildProcess:
     def _wait(self, fd: int, deadline: float, timeout: float, writing: bool) -> None:
         """Wait until `fd` is ready, taking in the child's output meanwhile (a child blocked on
         a full output pipe would never answer); past the deadline, kill the child."""
+        poller = select.poll()  # not select(): it fails on descriptors above 1023
+        poller.register(fd, select.POLLOUT if writing else select.POLLIN)
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
                 self._stop(f"it did not answer within {timeout:.3g} s (time limit)")
-            readers = [self._printed] if self._printing else []
-            if writing:
-                readable, writable, _ = select.select(readers, [fd], [], left)
-            else:
-                readable, writable, _ = select.select([*readers, fd], [], [], left)
-            if self._printed in readable:
+            if self._printing:
+                poller.register(self._printed, select.POLLIN)
+            ready = dict(poller.poll(math.ceil(left * 1000)))
+            if self._printed in ready:
                 self._drain()
-            if fd in readable or fd in writable:
+                if not self._printing:
+                    poller.unregister(self._printed)
+            if fd in ready:
                 return
 
     def _drain(self) -> None:
