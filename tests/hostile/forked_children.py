@@ -1,4 +1,4 @@
-"""Forks children that spin forever (in its own process group, no setsid), on import and on
+"""Forks children that run forever (in its own process group, no setsid), on import and on
 the first calls. Answers correctly; the test looks for the children's marker afterwards."""
 
 import os
@@ -11,7 +11,8 @@ started = 0
 def spawn() -> None:
     global started
     if started < 4 and os.fork() == 0:
-        os.execv(sys.executable, [sys.executable, "-S", "-c", "while True: pass", MARKER])
+        forever = "import time\nwhile True:\n    time.sleep(0.05)"
+        os.execv(sys.executable, [sys.executable, "-S", "-c", forever, MARKER])
     started += 1
 
 
