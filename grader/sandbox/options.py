@@ -24,7 +24,10 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
         help="time limit of the whole submission (default: the lesson's)",
     )
     group.add_argument(
-        "--memory-mb", type=positive, metavar="MB", help="memory limit of the learner's code"
+        "--memory-mb",
+        type=positive,
+        metavar="MB",
+        help="memory limit of the learner's code (default: the lesson's)",
     )
     sandbox = group.add_mutually_exclusive_group()
     sandbox.add_argument(
