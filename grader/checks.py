@@ -129,6 +129,7 @@ class Trial:
     session: Session
     reference: Callable[..., Any]
     function: str
+    parameters: tuple[str, ...] = ()
     calls: int = 0  # learner calls made so far: reports show how much each check tried
 
     def call(self, *args: Any, keep_args: bool = False) -> Reply:
@@ -160,6 +161,33 @@ class Trial:
         want = self.expected(*args)
         if not same(got, want):
             self.fail(mismatch(show_call(self.function, args), want, got))
+
+    def expect_unchanged(self, *args: Any, advice: str) -> None:
+        """Fail when the learner's function changes an argument it was given (the caller still
+        needs it), naming the argument and, for a list, the first item that changed."""
+        after = self.call(*args, keep_args=True).args_after
+        for position, (before, now) in enumerate(zip(args, after)):
+            if same(before, now):
+                continue
+            name = self.parameters[position] if position < len(self.parameters) else "an argument"
+            detail = f"{name} was {show_value(now)} instead of {show_value(before)}"
+            if type(now) is list and type(before) is list and len(now) == len(before):
+                i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
+                detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
+            self.fail(f"After {show_call(self.function, args)}, {detail}. {advice}")
+
+    def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
+        """Fail when a call's answer depends on an earlier call: first, second, first again."""
+        self.expect_same(*first)
+        self.expect_same(*second)
+        got = self.result(*first)
+        if not same(got, self.expected(*first)):
+            self.fail(
+                f"The same call {show_call(self.function, first)} returned {show_value(got)} "
+                f"the second time, after {show_call(self.function, second)}. Something is kept "
+                "between calls (a variable, counter or cache outside the function?): start "
+                "every call afresh."
+            )
 
     def expect_linear(
         self,

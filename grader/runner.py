@@ -67,7 +67,7 @@ def grade(
         notes += [_unit_error_note(error) for error in loaded.unit_errors]
         if problem:
             return report(Status.ERROR, problem, [])
-        trial = Trial(session, lesson.reference, lesson.function)
+        trial = Trial(session, lesson.reference, lesson.function, lesson.parameters)
         results: list[CheckResult] = []
         for spec in lesson.checks:
             result, raised = _run_check(spec, trial, session)

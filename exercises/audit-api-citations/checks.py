@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same
+from grader.checks import Trial, check, mismatch, same, type_name
 from grader.show import show_call, show_value
 
 Citation = dict[str, Any]
@@ -260,11 +260,11 @@ def returns_list_of_ints(t: Trial) -> None:
     got = t.result(*args)
     call = show_call(t.function, args)
     if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
     for item in got:
         if type(item) is not int:
             t.fail(
-                f"{call} returned a list holding {show_value(item)}, a {_kind(item)}; every "
+                f"{call} returned a list holding {show_value(item)}, a {type_name(item)}; every "
                 "item must be the position (an int) of a failing citation in `citations`, "
                 "not the citation itself."
             )
@@ -280,46 +280,20 @@ def arguments_unchanged(t: Trial) -> None:
         cite("", 1, 0, 1),
         cite("The board met", -1, 1, 2),
     ]
-    documents = [list(REPORT), list(MINUTES), []]
-    args: tuple[list[Any], list[Any]] = (citations, documents)
-    after = t.call(*args, keep_args=True).args_after
-    for name, before, now in zip(("citations", "documents"), args, after):
-        if same(before, now):
-            continue
-        if type(now) is list and len(now) == len(before):
-            i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
-            detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
-        else:
-            detail = f"{name} was {show_value(now)} instead of {show_value(before)}"
-        t.fail(
-            f"After {show_call(t.function, args)}, {detail}. An audit only reads what it audits: "
-            "work with your own variables (a new list, a local start page) instead of changing "
-            "the citations or pages you were given."
-        )
+    t.expect_unchanged(
+        citations,
+        [list(REPORT), list(MINUTES), []],
+        advice="An audit only reads what it audits: work with your own variables (a new "
+        "list, a local start page) instead of changing the citations or pages you were given.",
+    )
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
 def independent_calls(t: Trial) -> None:
-    first = ([cite("Net sales", 0, 1, 2), cite("board", 1, 1, 2)], DOCUMENTS)
-    second = ([cite("Net sales", 0, 1, 2), cite("board", 1, 1, 2)], [MINUTES, REPORT])
-    calls = [first, second, first]
-    for number, args in enumerate(calls):
-        got = t.result(*args)
-        want = t.expected(*args)
-        if not same(got, want):
-            message = mismatch(show_call(t.function, args), want, got)
-            if number:
-                message += (
-                    f"\nThis call came right after {show_call(t.function, calls[number - 1])}. "
-                    "Something is kept between calls (a cache or list outside the function?): "
-                    "the same document index can mean a different document in the next call, "
-                    "so start every call afresh."
-                )
-            t.fail(message)
-
-
-def _kind(value: Any) -> str:
-    return getattr(value, "type_name", type(value).__name__)
+    t.expect_independent(
+        ([cite("Net sales", 0, 1, 2), cite("board", 1, 1, 2)], DOCUMENTS),
+        ([cite("Net sales", 0, 1, 2), cite("board", 1, 1, 2)], [MINUTES, REPORT]),
+    )
 
 
 # Generated inputs. Documents come from a small pool of lower-case pages (a line break inside a

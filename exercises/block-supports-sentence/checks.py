@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check
+from grader.checks import Trial, check, type_name
 from grader.show import show_call, show_value
 
 # The worked example: four numbered blocks about one storage engine. "the", "storage" and
@@ -32,15 +32,11 @@ def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
     got = t.result(*args)
     if type(got) is not bool:
         t.fail(
-            f"{show_call('solve', args)} returned {show_value(got)}, which is a {_kind(got)}. "
+            f"{show_call('solve', args)} returned {show_value(got)}, which is a {type_name(got)}. "
             "Return True or False: compare the overlap with the threshold and return the result "
             "of that comparison (`x >= y` is already a bool)."
         )
     return bool(got)
-
-
-def _kind(value: Any) -> str:
-    return getattr(value, "type_name", type(value).__name__)
 
 
 @check("example-1", "Worked example: the cited block backs the sentence", hint=2)
@@ -173,31 +169,22 @@ def returns_bool(t: Trial) -> None:
 
 @check("arguments-unchanged", "Leaves its arguments unchanged", hint=3)
 def arguments_unchanged(t: Trial) -> None:
-    args = (SENTENCE, "Every change goes to a write-ahead log.", list(BLOCKS), 0.5)
-    after = t.call(*args, keep_args=True).args_after
-    names = ("sentence", "cited_block", "blocks", "threshold")
-    for name, before, now in zip(names, args, after):
-        if before != now:
-            t.fail(
-                f"After {show_call('solve', args)}, {name} was {show_value(now)} instead of "
-                f"{show_value(before)}. The caller still needs its blocks: build new lists or "
-                "sets instead of adding to, sorting or rewriting the ones you were given."
-            )
+    t.expect_unchanged(
+        SENTENCE,
+        "Every change goes to a write-ahead log.",
+        list(BLOCKS),
+        0.5,
+        advice="The caller still needs its blocks: build new lists or sets instead of "
+        "adding to, sorting or rewriting the ones you were given.",
+    )
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
 def independent_calls(t: Trial) -> None:
-    first = (SENTENCE, BLOCKS[0], BLOCKS, 0.5)
-    second = ("Writes every change to a log.", "writes change log", BLOCKS[:2], 0.5)
-    t.expect_same(*first)
-    t.expect_same(*second)
-    got = t.result(*first)
-    if got != t.expected(*first):
-        t.fail(
-            f"The same call {show_call('solve', first)} returned {show_value(got)} the second "
-            f"time, after {show_call('solve', second)}. Something is kept between calls (a "
-            "counter or cache outside the function?): start every call afresh."
-        )
+    t.expect_independent(
+        (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
+        ("Writes every change to a log.", "writes change log", BLOCKS[:2], 0.5),
+    )
 
 
 # Generated inputs are built from positions in small word pools, so that one case can be

@@ -3,12 +3,10 @@ grader; these checks only choose inputs and say what to compare."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check
+from grader.checks import Trial, check, type_name
 from grader.show import show_call, show_value
 
 BUILTIN_NAMES = [
@@ -84,45 +82,28 @@ def returns_list_of_strings(t: Trial) -> None:
     got = t.result(*args)
     call = show_call("solve", args)
     if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
     for item in got:
         if type(item) is not str:
             t.fail(
-                f"{call} returned a list holding {show_value(item)}, a {_kind(item)}; "
+                f"{call} returned a list holding {show_value(item)}, a {type_name(item)}; "
                 "every item must be one of the cited ids, a str, as it was given."
             )
 
 
 @check("arguments-unchanged", "Leaves its arguments unchanged", hint=3)
 def arguments_unchanged(t: Trial) -> None:
-    args = (["c", "a", "c", "b", "z"], ["b", "a", "b"])
-    after = t.call(*args, keep_args=True).args_after
-    for position, (before, now) in enumerate(zip(args, after)):
-        if before != now:
-            name = ("citations", "retrieved_ids")[position]
-            t.fail(
-                f"After {show_call('solve', args)}, {name} was {show_value(now)} instead of "
-                f"{show_value(before)}. The caller still needs its lists: build new ones "
-                "instead of sorting, removing from or adding to the ones you were given."
-            )
+    t.expect_unchanged(
+        ["c", "a", "c", "b", "z"],
+        ["b", "a", "b"],
+        advice="The caller still needs its lists: build new ones instead of sorting, "
+        "removing from or adding to the ones you were given.",
+    )
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
 def independent_calls(t: Trial) -> None:
-    first = (["p", "q", "p"], ["r"])
-    t.expect_same(*first)
-    t.expect_same(["q", "s"], [])
-    got = t.result(*first)
-    if got != t.expected(*first):
-        t.fail(
-            f"The same call {show_call('solve', first)} returned {show_value(got)} the second "
-            f"time, after {show_call('solve', (['q', 's'], []))}. Something is kept between "
-            "calls (a variable outside the function?): start every call afresh."
-        )
-
-
-def _kind(value: Any) -> str:
-    return getattr(value, "type_name", type(value).__name__)
+    t.expect_independent((["p", "q", "p"], ["r"]), (["q", "s"], []))
 
 
 # Generated ids lean towards the cases that break solutions: empty strings, case and

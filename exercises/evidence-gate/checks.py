@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check
+from grader.checks import Trial, check, type_name
 from grader.show import show_call, show_value
 
 Record = dict[str, Any]
@@ -150,53 +150,38 @@ def returns_list_of_pairs(t: Trial) -> None:
     got = t.result(*args)
     call = show_call("solve", args)
     if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
     for item in got:
         if type(item) is not tuple or len(item) != 2:
             t.fail(
-                f"{call} returned a list holding {show_value(item)}, a {_kind(item)}; every "
+                f"{call} returned a list holding {show_value(item)}, a {type_name(item)}; every "
                 "item must be a tuple of two strings, such as ('RC-99', 'unknown')."
             )
         for part in item:
             if type(part) is not str:
                 t.fail(
                     f"{call} returned the pair {show_value(item)}, which holds "
-                    f"{show_value(part)}, a {_kind(part)}; both parts must be str."
+                    f"{show_value(part)}, a {type_name(part)}; both parts must be str."
                 )
 
 
 @check("arguments-unchanged", "Leaves its arguments unchanged, the records inside too", hint=3)
 def arguments_unchanged(t: Trial) -> None:
-    args = (["RC-50", "POL-47", "RC-99", "POL-12", "RC-50"], BUNDLE, "acme")
-    after = t.call(*args, keep_args=True).args_after
-    for position, (before, now) in enumerate(zip(args, after)):
-        if before != now:
-            name = ("evidence_ids", "records", "tenant")[position]
-            t.fail(
-                f"After {show_call('solve', args)}, {name} was {show_value(now)} instead of "
-                f"{show_value(before)}. The caller still needs the evidence and the records "
-                "just as they were: build new sets or lists instead of removing, sorting or "
-                "editing what you were given."
-            )
+    t.expect_unchanged(
+        ["RC-50", "POL-47", "RC-99", "POL-12", "RC-50"],
+        BUNDLE,
+        "acme",
+        advice="The caller still needs the evidence and the records just as they were: "
+        "build new sets or lists instead of removing, sorting or editing what you were given.",
+    )
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
 def independent_calls(t: Trial) -> None:
-    first = (["RC-99", "POL-12", "RC-50"], BUNDLE, "acme")
-    second = (["POL-12", "RC-99", "RC-83"], BUNDLE, "birch")
-    t.expect_same(*first)
-    t.expect_same(*second)
-    got = t.result(*first)
-    if got != t.expected(*first):
-        t.fail(
-            f"The same call {show_call('solve', first)} returned {show_value(got)} the second "
-            f"time, after {show_call('solve', second)}. Something is kept between calls (a "
-            "variable outside the function?): start every call afresh."
-        )
-
-
-def _kind(value: Any) -> str:
-    return getattr(value, "type_name", type(value).__name__)
+    t.expect_independent(
+        (["RC-99", "POL-12", "RC-50"], BUNDLE, "acme"),
+        (["POL-12", "RC-99", "RC-83"], BUNDLE, "birch"),
+    )
 
 
 # Generated cases: a few ids (leaning to empty strings, case and space variants, look-alike
