@@ -105,9 +105,10 @@ class CallStopped(BaseException):
     """The child stopped answering. A BaseException so that Hypothesis stops at once instead of
     trying to shrink an input that costs a time limit per attempt."""
 
-    def __init__(self, call: str, reason: str) -> None:
+    def __init__(self, call: str, reason: str, timed_out: bool = False) -> None:
         self.call = call
         self.reason = reason
+        self.timed_out = timed_out
         super().__init__(f"{call} stopped: {reason}")
 
 
@@ -140,7 +141,7 @@ class Trial:
         try:
             reply = self.session.call(args, keep_args=keep_args)
         except ChildStopped as stop:
-            raise CallStopped(shown, stop.reason) from None
+            raise CallStopped(shown, stop.reason, stop.timed_out) from None
         if reply.raised is not None:
             raise SolveRaised(shown, reply.raised)
         if reply.too_large:
@@ -223,7 +224,7 @@ class Trial:
         try:
             return self.session.timed(op, args)
         except ChildStopped as stop:
-            raise CallStopped(show_call(self.function, args), stop.reason) from None
+            raise CallStopped(show_call(self.function, args), stop.reason, stop.timed_out) from None
 
     def _growth(self, op: str, small: tuple[Any, ...], large: tuple[Any, ...]) -> Growth:
         """Minimum of three runs per size: load on the machine only ever adds time."""

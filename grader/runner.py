@@ -16,6 +16,14 @@ from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
 
+# After this many checks ran out of time, the rest are not run: a function that never returns
+# would otherwise cost every check its full time limit.
+TIME_OUTS_BEFORE_STOP = 2
+NOT_RUN_AFTER_TIME_OUTS = (
+    "Not run: two earlier checks ran out of time, so your function probably never returns "
+    "(an endless loop?). Fix that first."
+)
+
 TODO_MESSAGE = (
     "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
     "Replace that line with your solution and run the check again; `hint {slug} 1` "
@@ -64,13 +72,19 @@ def grade(
         except ChildStopped as stop:
             return report(Status.ERROR, f"Your code could not be loaded: {stop.reason}.", [])
         problem = _load_problem(lesson, loaded, units)
-        notes += [_unit_error_note(error) for error in loaded.unit_errors]
+        if units and units[0].cell:  # a file's error is the report's message, not a note
+            notes += [_unit_error_note(error) for error in loaded.unit_errors]
         if problem:
             return report(Status.ERROR, problem, [])
         trial = Trial(session, lesson.reference, lesson.function, lesson.parameters)
         results: list[CheckResult] = []
+        time_outs = 0
         for spec in lesson.checks:
-            result, raised = _run_check(spec, trial, session)
+            if time_outs >= TIME_OUTS_BEFORE_STOP:
+                results.append(_not_run(spec, NOT_RUN_AFTER_TIME_OUTS))
+                continue
+            result, raised, timed_out = _run_check(spec, trial, session)
+            time_outs += timed_out
             if not results and raised is not None and raised.is_not_implemented:
                 return report(
                     Status.TODO, TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug), []
@@ -86,12 +100,14 @@ def grade(
 
 def _run_check(
     spec: CheckSpec, trial: Trial, session: Session
-) -> tuple[CheckResult, SolveRaised | None]:
-    """One check's result; the SolveRaised is returned too so the caller can spot the stub."""
+) -> tuple[CheckResult, SolveRaised | None, bool]:
+    """One check's result, with what the caller needs to spot the stub (what the learner's
+    function raised) and a function that never returns (whether a call ran out of time)."""
     result = CheckResult(spec.id, spec.name, Status.PASS, spec.points, spec.points, hint=spec.hint)
     mark = session.output_mark()
     calls_before = trial.calls
     raised: SolveRaised | None = None
+    timed_out = False
     try:
         spec.function(trial)
     except CheckFailed as failure:
@@ -102,6 +118,7 @@ def _run_check(
         raised = error
         result = replace(result, status=Status.ERROR, points=0, message=error.explain())
     except CallStopped as stop:
+        timed_out = stop.timed_out
         message = f"{stop.call} did not return: {stop.reason}."
         result = replace(result, status=Status.ERROR, points=0, message=message)
     except MissingAnswer:
@@ -116,7 +133,15 @@ def _run_check(
         )
         result = replace(result, status=Status.ERROR, points=0, message=message)
     output = session.output_since(mark)
-    return replace(result, output=output, calls=trial.calls - calls_before), raised
+    return replace(result, output=output, calls=trial.calls - calls_before), raised, timed_out
+
+
+def _not_run(spec: CheckSpec, message: str) -> CheckResult:
+    return CheckResult(spec.id, spec.name, Status.ERROR, 0, spec.points, message)
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[:1].lower() in "aeiou" else "a"
 
 
 def _flaky_message(flaky: Flaky) -> str:
@@ -132,7 +157,8 @@ def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | No
     """Why the submission cannot be graded at all, or None."""
     name, arity = lesson.function, len(lesson.parameters)
     signature = f"{name}({', '.join(lesson.parameters)})"
-    if len(units) == 1 and loaded.unit_errors:
+    from_file = bool(units) and not units[0].cell
+    if from_file and loaded.unit_errors:
         error = loaded.unit_errors[0]
         return (
             f"Your file raised {error['type']} while it was being loaded, before `{name}` could "
@@ -140,7 +166,7 @@ def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | No
             "on import; move it into a function or remove it."
         )
     if loaded.problem == "missing":
-        where = "file" if len(units) == 1 else "notebook's code cells"
+        where = "file" if from_file else "notebook's code cells"
         if not units:
             return f"There is no code to grade. Write `def {signature}:` and submit again."
         return (
@@ -149,8 +175,8 @@ def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | No
         )
     if loaded.problem == "not-callable":
         return (
-            f"`{name}` is a {loaded.detail}, not a function. Define it with "
-            f"`def {signature}:` and make sure nothing later assigns another value to it."
+            f"`{name}` is {_article(loaded.detail)} {loaded.detail}, not a function. Define it "
+            f"with `def {signature}:` and make sure nothing later assigns another value to it."
         )
     if loaded.problem == "arity":
         return (

@@ -128,7 +128,7 @@ def cells_to_units(
             notes.append(f"{name} was skipped: {problem}")
             continue
         if source.strip():
-            units.append(Unit(name, source))
+            units.append(Unit(name, source, cell=True))
     return units, notes
 
 

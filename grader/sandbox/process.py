@@ -40,9 +40,10 @@ def printable(text: str) -> str:
 class ChildStopped(Exception):
     """The child did not answer: it ran out of time, ended itself, or broke the protocol."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, timed_out: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.timed_out = timed_out
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class Unit:
 
     name: str
     source: str
+    cell: bool = False  # a cell that raises does not stop the rest; a file that raises does
 
 
 class Output:
@@ -187,7 +189,7 @@ class ChildProcess:
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                self._stop(f"it did not answer within {timeout:.3g} s (time limit)")
+                self._stop(f"it did not answer within {timeout:.3g} s (time limit)", timed_out=True)
             if self._printing:
                 poller.register(self._printed, select.POLLIN)
             ready = dict(poller.poll(math.ceil(left * 1000)))
@@ -211,9 +213,9 @@ class ChildProcess:
             self._printing = bool(data)
             self.output.feed(data)
 
-    def _stop(self, reason: str) -> NoReturn:
+    def _stop(self, reason: str, timed_out: bool = False) -> NoReturn:
         self.kill()
-        raise ChildStopped(reason)
+        raise ChildStopped(reason, timed_out)
 
     def _ended_reason(self) -> str:
         try:
