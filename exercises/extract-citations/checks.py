@@ -1,0 +1,487 @@
+"""Checks for "Extract citations". Expected answers come from the reference solution, in the
+grader; these checks only choose inputs and say what to compare. The two properties compare
+with what they generated, never with the reference."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grader.checks import Trial, check, mismatch, same
+from grader.show import show_call, show_value
+
+FEE = "fee_policy_p2_c1"
+HOSTEL = "hostel_rules_p1_c3"
+
+EXAMPLE_1 = (
+    f"UPI is accepted [source: {FEE}, page 2]. Visitors sign in "
+    f"[ source : {HOSTEL} ]. Late fine: Rs 500 [Source: {FEE}] "
+    f"[source: {FEE}, page 02]."
+)
+EXAMPLE_2 = f"Pay by demand draft [source:{FEE},page 2][source: bank-faq.v3]"
+EXAMPLE_3 = "I don't know from the provided documents [source:] [source: a, page 0]."
+
+
+def _expect(t: Trial, answer: str, note: str = "") -> None:
+    """Like `expect_same`, with a sentence saying which rule the input is about."""
+    got = t.result(answer)
+    want = t.expected(answer)
+    if not same(got, want):
+        t.fail(mismatch(show_call("solve", (answer,)), want, got) + (f"\n{note}" if note else ""))
+
+
+@check("example-1", "Worked example: pages, no page, spaces, a repeat", hint=1)
+def example_1(t: Trial) -> None:
+    t.expect_same(EXAMPLE_1)
+
+
+@check("example-2", "Worked example: two markers with no spaces, side by side", hint=2)
+def example_2(t: Trial) -> None:
+    t.expect_same(EXAMPLE_2)
+
+
+@check("example-3", "Worked example: only broken markers", hint=2)
+def example_3(t: Trial) -> None:
+    t.expect_same(EXAMPLE_3)
+
+
+@check("no-citations", "No citations at all", hint=1)
+def no_citations(t: Trial) -> None:
+    t.expect_same("")
+    t.expect_same("I don't know from the provided documents.")
+    t.expect_same("See footnote [1] and [the fee page](https://example.edu/fees).")
+    _expect(
+        t,
+        f"source: {FEE}, page 2",
+        "Without the square brackets around it, this is ordinary text, not a citation.",
+    )
+
+
+@check("several-in-one-sentence", "Several markers in one sentence", hint=2)
+def several_in_one_sentence(t: Trial) -> None:
+    _expect(
+        t,
+        "UPI [source: a] and net banking [source: b, page 3] both work.",
+        "Each marker ends at its own `]`: a match must not run on to a later marker.",
+    )
+    t.expect_same("Fees [source: a][source: b, page 3] are paid [source: c] by UPI [source: d].")
+
+
+@check("missing-page", "Markers without a page", hint=2)
+def missing_page(t: Trial) -> None:
+    t.expect_same(f"Visitors sign in at the desk [source: {HOSTEL}].")
+    _expect(
+        t,
+        "[source: a] then [source: b, page 4] then [source: c]",
+        "A marker without a page gives the pair (id, None).",
+    )
+
+
+@check("extra-spaces", "Spaces and tabs around every part, or none at all", hint=2)
+def extra_spaces(t: Trial) -> None:
+    note = "Any number of spaces and tabs, including none, may sit between the parts."
+    for answer in (
+        "[  source  :  a  ,  page  3  ]",
+        "[source:a,page3]",
+        "[\tsource\t:\tb\t,\tpage\t12\t]",
+        "[ source:c ] [source :d, page 5] [source: e ,page 6]",
+    ):
+        _expect(t, answer, note)
+
+
+@check("id-characters", "Ids with dots, hyphens, underscores and digits", hint=2)
+def id_characters(t: Trial) -> None:
+    note = "An id is any run of ASCII letters, digits, `_`, `-` and `.`."
+    _expect(t, "[source: v1.2-final_draft] [source: 2024.report-Q3, page 9]", note)
+    _expect(t, "[source: ...] [source: -] [source: _] [source: 0]", note)
+    _expect(t, "[source: page, page 1] [source: source]", note)
+
+
+# Each kind of almost-citation, inside some ordinary text, with what it teaches.
+MALFORMED = [
+    ("[the fee policy](https://example.edu/source:fees)", "A Markdown link is not a citation."),
+    ("[source](https://example.edu/fees.pdf)", "A Markdown link is not a citation."),
+    ("[source:]", "The id cannot be empty."),
+    ("[source: ]", "The id cannot be empty."),
+    ("[source: , page 2]", "The id cannot be empty."),
+    ("[source: a, page]", "After `page` there must be a number."),
+    ("[source: a,]", "A comma must be followed by `page` and a number."),
+    ("[source: a, 2]", "The word `page` is needed before the number."),
+    ("[source: a page 2]", "A comma is needed before `page`."),
+    ("[source: a, b]", "A marker holds one id, not a list of them."),
+    ("[source: fee policy]", "An id cannot contain a space."),
+    ("[source: a/b] [source: a#1] [source: 'a']", "Only letters, digits, _ - . make an id."),
+    ("[source: a, page 2.5] [source: a, page -1]", "A page is a whole number, digits only."),
+    ("[source: a, page two] [source: a, page 2a]", "A page is a whole number, digits only."),
+    ("[source: a, page 2, section 1]", "Nothing else may follow the page number."),
+    ("[source a] [source:: a]", "`source` is followed by exactly one colon."),
+    ("[sources: a] [src: a] [ref: a]", "The word must be exactly `source`."),
+    ("[source: [a]] [source: a, page [2]]", "There are no brackets inside a marker."),
+    ("[source: x [source: a]", "The first `[` never closes; the second marker is whole."),
+    ("Fees are due [source: a", "A marker needs its closing `]`."),
+    ("Fees are due [source: a, page 2", "A marker needs its closing `]`."),
+]
+
+
+@check("malformed-markers", "Almost-citations of every kind are skipped", hint=2)
+def malformed_markers(t: Trial) -> None:
+    for marker, note in MALFORMED:
+        _expect(t, f"Fees are due {marker} by 15 August.", note)
+
+
+@check("wrong-case", "Capital `Source` or `Page` is no marker; ids keep their case", hint=2)
+def wrong_case(t: Trial) -> None:
+    note = "`source` and `page` must be written in lower case; an id keeps its own case."
+    for answer in (
+        "[Source: a]",
+        "[SOURCE: a]",
+        "[source: a, Page 2]",
+        "[source: a, PAGE 2]",
+        "[source: A] [source: Fee_Policy, page 1]",
+    ):
+        _expect(t, answer, note)
+
+
+@check("page-zero", "Page 0 is not a citation; leading zeros are dropped", hint=3)
+def page_zero(t: Trial) -> None:
+    _expect(t, "[source: a, page 0]", "A page of 0 means the marker is not a citation at all.")
+    _expect(
+        t,
+        "[source: a, page 00] [source: b, page 10] [source: c, page 000] [source: d, page 007]",
+        "The page is read as a decimal number: 007 is 7, and 00 is 0, which is no citation.",
+    )
+    t.expect_same("[source: e, page 100] [source: f, page 01]")
+
+
+@check("other-whitespace", "Tabs count as spaces; line breaks and other blanks do not", hint=2)
+def other_whitespace(t: Trial) -> None:
+    note = "Only the space and the tab may sit inside a marker."
+    for answer in (
+        "[source:\ta]",
+        "[source:\na]",
+        "[source: a,\npage 2]",
+        "[source: a\r\n]",
+        "[\u00a0source: a]",
+        "[source:\u3000a]",
+        "[source: a, page\u20022]",
+    ):
+        _expect(t, answer, note)
+
+
+@check("ascii-only-inside", "Non-ASCII letters and digits inside a marker", hint=2)
+def ascii_only_inside(t: Trial) -> None:
+    note = "Ids use ASCII letters and digits only, and a page only the digits 0 to 9."
+    for answer in (
+        "[source: café]",
+        "[source: \uff46\uff45\uff45]",
+        "[source: e\u0301]",
+        "[source: a, page \u0663]",
+        "[source: a, page \uff12]",
+        "[source: b, page 3] [\u0455ource: c]",
+    ):
+        _expect(t, answer, note)
+
+
+@check("unicode-around", "Unicode text around the markers", hint=1)
+def unicode_around(t: Trial) -> None:
+    t.expect_same(
+        f"Les frais — 500 ₹ [source: {FEE}, page 2] ✅ 学费可以用UPI支付[source: {FEE}]。"
+        " رسوم التأخير [source: late-fees.v2, page 3] e\u0301 😀"
+    )
+
+
+@check("glued-to-text", "Markers glued to the text or brackets around them", hint=2)
+def glued_to_text(t: Trial) -> None:
+    note = "Only the text from `[` to `]` decides; whatever touches it outside does not matter."
+    for answer in ("([source: a])", "x[source: a]y", "[[source: a]]", "**[source: a, page 1]**."):
+        _expect(t, answer, note)
+
+
+@check("repeats-in-order", "Repeated citations are all kept, in the order written", hint=1)
+def repeats_in_order(t: Trial) -> None:
+    _expect(
+        t,
+        "[source: b] [source: a] [source: b] [source: a, page 2] [source: a] [source: b]",
+        "Every marker counts, repeats included, in the order it appears; do not sort.",
+    )
+
+
+@check("returns-list-of-tuples", "Returns a list of (str, int or None) tuples", hint=3)
+def returns_list_of_tuples(t: Trial) -> None:
+    args = ("Fees [source: a, page 2] and rules [source: b].",)
+    got = t.result(*args)
+    call = show_call("solve", args)
+    if type(got) is not list:
+        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
+    for item in got:
+        if type(item) is not tuple:
+            t.fail(
+                f"{call} returned a list holding {show_value(item)}, which is a {_kind(item)}. "
+                "Each citation must be a tuple (id, page), such as ('a', 2): a list is a "
+                "different type, even with the same items."
+            )
+        if len(item) != 2:
+            t.fail(
+                f"{call} returned a list holding {show_value(item)}, a tuple of {len(item)} "
+                "items; each citation is a pair (id, page)."
+            )
+        source_id, page = item
+        if type(source_id) is not str:
+            t.fail(
+                f"{call} returned the pair {show_value(item)}, whose id is a "
+                f"{_kind(source_id)}; the id must be a str."
+            )
+        if page is not None and type(page) is not int:
+            t.fail(
+                f"{call} returned the pair {show_value(item)}, whose page is a {_kind(page)}; "
+                "the page must be an int, or None when the marker has no page."
+            )
+
+
+PAGE_007 = "[source: a, page 007]"
+
+
+@check("page-is-int", "The page is an int, not the digits as a string", hint=3)
+def page_is_int(t: Trial) -> None:
+    for answer, page in ((f"Late fine: Rs 500 [source: {FEE}, page 2].", 2), (PAGE_007, 7)):
+        got = t.result(answer)
+        call = show_call("solve", (answer,))
+        want = t.expected(answer)
+        if not (type(got) is list and len(got) == 1 and type(got[0]) in (list, tuple)):
+            t.fail(f"{call} returned {show_value(got)}; expected {show_value(want)}.")
+        found = got[0][1] if len(got[0]) == 2 else None
+        if type(found) is str:
+            t.fail(
+                f"{call} returned the page as the string {show_value(found)}. Turn the digits "
+                f"into a number with int(), so that the page is {page}."
+            )
+        if type(found) is not int or found != page:
+            t.fail(f"{call} returned {show_value(got)}; expected {show_value(want)}.")
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    t.expect_independent(
+        ("Pay by UPI [source: a, page 2].",), ("Sign in at the desk [source: b].",)
+    )
+
+
+def _many_markers(count: int) -> str:
+    """Short sentences, each with a marker: with and without pages, with leading zeros, with
+    a page of 0, with a capital S, and with a broken id."""
+    shapes = [
+        "[source: doc-{i}.txt, page {p}]",
+        "[source:doc_{i}]",
+        "[ source : doc-{i} , page 0{p} ]",
+        "[source: doc-{i}, page 0]",
+        "[Source: doc-{i}]",
+        "[source: doc {i}]",
+    ]
+    return " ".join(
+        f"Fact {i} holds " + shapes[i % len(shapes)].format(i=i, p=i % 40 + 1) + "."
+        for i in range(count)
+    )
+
+
+def _kind(value: Any) -> str:
+    return getattr(value, "type_name", type(value).__name__)
+
+
+def _citations(t: Trial, answer: str) -> list[tuple[str, int | None]]:
+    """The learner's result, which must have the right shape before a property means anything."""
+    got = t.result(answer)
+    if type(got) is not list or any(
+        type(item) is not tuple
+        or len(item) != 2
+        or type(item[0]) is not str
+        or (item[1] is not None and type(item[1]) is not int)
+        for item in got
+    ):
+        t.fail(
+            f"{show_call('solve', (answer,))} returned {show_value(got)}, not a list of "
+            "(str, int or None) tuples."
+        )
+    return list(got)
+
+
+def _smallest(answer: str) -> str:
+    """The shrunk input in full: it is short, and every character of it may matter."""
+    return f"Smallest failing input found: solve({answer!r})\n"
+
+
+# Generated answers mix prose that never contains "[" with markers drawn from a small set of
+# ids, pages and spacing styles. Lists are short on purpose: a shrunk counterexample stays
+# readable, and generation stays fast.
+PROPERTY_EXAMPLES = 65
+_IDS = [
+    "a",
+    "b",
+    "Z",
+    "0",
+    "-",
+    ".",
+    "_",
+    "..",
+    "a.b-c_d",
+    FEE,
+    HOSTEL,
+    "v1.2-final",
+    "page",
+    "source",
+    "x" * 40,
+]
+_PAGES = [None, 1, 2, 7, 10, 99, 120]
+# An id and a page in one draw: generation costs per draw, and shrinking still goes towards
+# ("a", None).
+_CITATION = st.sampled_from([(i, p) for i in _IDS for p in _PAGES])
+# The blanks after "[", before ":", after ":", after the id, after ",", after "page" and after
+# the number; then how many leading zeros the page number gets.
+_STYLE = st.sampled_from(
+    [
+        (("", "", " ", "", " ", " ", ""), 0),
+        (("", "", "", "", "", "", ""), 0),
+        ((" ", " ", " ", " ", " ", " ", " "), 1),
+        (("\t", "\t", "\t", "\t", "\t", "\t", "\t"), 0),
+        (("  ", " \t", "", "\t ", "", "   ", " "), 2),
+    ]
+)
+_PROSE = st.sampled_from(
+    [
+        "",
+        " ",
+        "Fees are due by 15 August. ",
+        "UPI, net banking or demand draft",
+        " — ",
+        "source: x, page 2 ",
+        "page 3]",
+        "]",
+        "Rs 500 ✓ ",
+        "学费",
+        "\n",
+        "(see ",
+        ") ",
+        "é",
+        "😀",
+        "Source ",
+    ]
+)
+
+
+def _marker(source_id: str, page: int | None, style: tuple[tuple[str, ...], int]) -> str:
+    (a, b, c, d, e, f, g), zeros = style
+    head = f"[{a}source{b}:{c}{source_id}{d}"
+    if page is None:
+        return head + "]"
+    return f"{head},{e}page{f}{'0' * zeros}{page}{g}]"
+
+
+@st.composite
+def rendered_answers(draw: st.DrawFn) -> tuple[str, list[tuple[str, int | None]]]:
+    parts = draw(st.lists(st.tuples(_PROSE, _CITATION, _STYLE), max_size=5))
+    text = "".join(prose + _marker(i, p, style) for prose, (i, p), style in parts)
+    return text + draw(_PROSE), [citation for _, citation, _ in parts]
+
+
+@check(
+    "property-round-trip",
+    "Generated answers: the markers written come back, in order",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=rendered_answers())
+def property_round_trip(t: Trial, case: tuple[str, list[tuple[str, int | None]]]) -> None:
+    answer, written = case
+    got = _citations(t, answer)
+    if got != written:
+        t.fail(
+            _smallest(answer)
+            + f"Its markers are {show_value(written)}, but it returned {show_value(got)}."
+        )
+
+
+_FRAGMENTS = st.sampled_from(
+    [
+        "[",
+        "]",
+        "[s",
+        "ource",
+        "source: a",
+        ", page 3",
+        "[Source: b]",
+        "[SOURCE: c, page 1]",
+        "[1]",
+        "[fees](https://example.edu/source:fees)",
+        " ",
+        "\t",
+        "\n",
+        "\u00a0",
+        "é",
+        "😀",
+    ]
+)
+# "[" followed by spaces or tabs and then "source": what may start a marker.
+_OPENING = re.compile(r"\[(?=[ \t]*source)")
+
+
+@st.composite
+def answers_without_markers(draw: st.DrawFn) -> str:
+    text = "".join(draw(st.lists(_FRAGMENTS, max_size=8)))
+    return _OPENING.sub("[x", text)
+
+
+@check(
+    "property-no-marker",
+    "Generated text with no `[source` in it has no citations",
+    hint=1,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(answer=answers_without_markers())
+def property_no_marker(t: Trial, answer: str) -> None:
+    got = _citations(t, answer)
+    if got:
+        t.fail(
+            _smallest(answer)
+            + f"It returned {show_value(got)}, but no `[` in it is followed by `source` (only "
+            "spaces or tabs between), so it holds no citation."
+        )
+
+
+@check("long-answer", "A long answer with two thousand markers, some broken", hint=3)
+def long_answer(t: Trial) -> None:
+    t.expect_same(_many_markers(2000))
+
+
+# One section of a long answer: some twelve hundred characters of prose and a citation; every
+# fourth section also has a Markdown link, whose brackets are no marker. A few hundred citations
+# in a few hundred thousand characters keep a linear call near a millisecond. The emoji, outside
+# the Basic Multilingual Plane, makes Python store the text with four bytes per character:
+# copying the rest of the text for every citation then costs clearly more than reading it once.
+_PROSE_BLOCK = (
+    "Students who pay late should keep the receipt \U0001f4c4, since the fine is only waived "
+    "when the bank confirms that the payment was made before the deadline had passed. "
+) * 7
+_LINK = "The fee page [fees](https://example.edu/fees) lists every mode. "
+
+
+def _long_answer(size: int) -> tuple[str]:
+    """An answer of `size` sections, each ending with one citation, most of them with a page."""
+    parts = []
+    for i in range(size):
+        link = _LINK if i % 4 == 0 else ""
+        page = f", page {i % 97 + 1}" if i % 5 else ""
+        parts.append(f"{_PROSE_BLOCK}{link}Fees are due [source: chunk-{i:06d}.v2{page}].\n\n")
+    return ("".join(parts),)
+
+
+@check("scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    t.expect_linear(
+        _long_answer,
+        size=40,
+        advice="Something copies or re-reads the text for every citation (slicing off the "
+        "rest, `text[i:]`, deleting the marker you found, searching again from the start). "
+        "Walk the text once, for example with re.finditer, and keep your position in it.",
+    )

@@ -1,0 +1,14 @@
+"""Converts every page with int() but never rejects a page of 0."""
+# trips: page-zero
+
+import re
+
+MARKER = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+)
+
+
+def solve(answer: str) -> list[tuple[str, int | None]]:
+    return [
+        (source_id, int(digits) if digits else None) for source_id, digits in MARKER.findall(answer)
+    ]

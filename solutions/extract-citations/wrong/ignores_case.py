@@ -1,0 +1,19 @@
+"""Compiles the pattern with re.IGNORECASE, so [Source: a] and Page 2 are accepted too."""
+# trips: wrong-case
+
+import re
+
+MARKER = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]",
+    re.IGNORECASE,
+)
+
+
+def solve(answer: str) -> list[tuple[str, int | None]]:
+    result: list[tuple[str, int | None]] = []
+    for source_id, digits in MARKER.findall(answer):
+        if not digits:
+            result.append((source_id, None))
+        elif int(digits) > 0:
+            result.append((source_id, int(digits)))
+    return result

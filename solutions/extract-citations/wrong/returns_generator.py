@@ -1,0 +1,16 @@
+"""Returns a lazy generator of the citations instead of a list."""
+# trips: returns-list-of-tuples
+
+import re
+
+MARKER = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+)
+
+
+def solve(answer: str) -> list[tuple[str, int | None]]:
+    return (
+        (source_id, int(digits) if digits else None)
+        for source_id, digits in MARKER.findall(answer)
+        if not digits or int(digits) > 0
+    )
