@@ -112,6 +112,12 @@ def _failed(message: str, status: Status = Status.FAIL) -> CheckResult:
             "{'a'}",
         ),
         ("Got: " + "x" * 200, Status.FAIL, "x" * 79 + "…"),
+        (
+            "solve(['a'], []) returned <generator object solve at 0x7f3a9c>, which is a "
+            "generator; return a list.",
+            Status.FAIL,
+            "<generator object solve>",
+        ),
     ],
 )
 def test_what_came_back(message: str, status: Status, expected: str) -> None:

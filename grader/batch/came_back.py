@@ -13,7 +13,9 @@ GOT_LINE = re.compile(r"^Got:\s*(.+)$", re.MULTILINE)
 RAISED = re.compile(r"\braised \w+")
 NOT_RETURNED = re.compile(r"\bdid not return: (.+)$", re.MULTILINE)
 RETURNED = re.compile(r"\breturned ")
-CLOSING = {"[": "]", "(": ")", "{": "}"}
+CLOSING = {"[": "]", "(": ")", "{": "}", "<": ">"}
+# `<generator object solve at 0x7f…>`: the address differs in every run, the answer does not.
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 SETUP_LINES = ("Called:", "Smallest failing input")
 LIMIT = 80
 
@@ -60,5 +62,5 @@ def _value_at(text: str, start: int) -> str:
 
 
 def _short(text: str) -> str:
-    text = " ".join(text.split())
+    text = " ".join(ADDRESS.sub("", text).split())
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"

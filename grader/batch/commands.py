@@ -63,16 +63,20 @@ def run_grade(options: argparse.Namespace) -> int:
     if jobs < 1:
         raise KitError("--jobs must be at least 1.")
     gradebook = options.gradebook or default_path(options.folder)
-    settings = Settings(
-        options.exercise,
-        chosen_layer(options),
-        {
-            "call_seconds": options.call_seconds,
-            "submission_seconds": options.submission_seconds,
-            "memory_mb": options.memory_mb,
-        },
+    limits = {
+        "call_seconds": options.call_seconds,
+        "submission_seconds": options.submission_seconds,
+        "memory_mb": options.memory_mb,
+    }
+    settings = Settings(options.exercise, limits=limits)
+    run = grade_class(
+        options.folder,
+        gradebook,
+        settings,
+        jobs,
+        options.regrade,
+        lambda: chosen_layer(options),
     )
-    run = grade_class(options.folder, gradebook, settings, jobs, options.regrade)
     rate = f" ({run.graded / run.seconds:.1f} a second)" if run.graded and run.seconds else ""
     print(
         f"Graded {run.graded} submissions in {run.seconds:.1f} s with {jobs} workers{rate}; "
