@@ -201,9 +201,13 @@ class Trial:
     ) -> None:
         """Fail when the learner's time grows much faster than a linear pass over the same
         arguments, both measured in this run: a ratio of ratios, never an absolute time."""
-        small, large = make_args(size), make_args(size * growth)
-        self.call(*small)  # surfaces wrong types or exceptions before anything is timed
-        for _ in range(attempts):
+        self.call(*make_args(size))  # surfaces wrong types or exceptions before any timing
+        for attempt in range(attempts):
+            # Sizes one apart make every timed input new, so a solution that remembers its
+            # answers cannot time a lookup instead of its work; the workload barely changes.
+            offsets = [1 + 3 * attempt + k for k in range(3)]
+            small = [make_args(size + k) for k in offsets]
+            large = [make_args(size * growth + k) for k in offsets]
             learner = self._growth("call", small, large)
             baseline = self._growth("baseline", small, large)
             # Copying a large result back costs the learner more than the baseline's count,
@@ -226,10 +230,12 @@ class Trial:
         except ChildStopped as stop:
             raise CallStopped(show_call(self.function, args), stop.reason, stop.timed_out) from None
 
-    def _growth(self, op: str, small: tuple[Any, ...], large: tuple[Any, ...]) -> Growth:
-        """Minimum of three runs per size: load on the machine only ever adds time."""
-        fast = [self._timed(op, small) for _ in range(3)]
-        slow = [self._timed(op, large) for _ in range(3)]
+    def _growth(
+        self, op: str, small: list[tuple[Any, ...]], large: list[tuple[Any, ...]]
+    ) -> Growth:
+        """The minimum of three runs per size: load on the machine only ever adds time."""
+        fast = [self._timed(op, args) for args in small]
+        slow = [self._timed(op, args) for args in large]
         return Growth(
             inside=min(t.cpu for t in slow) / max(min(t.cpu for t in fast), 1e-7),
             outside=min(t.outside for t in slow) / max(min(t.outside for t in fast), 1e-7),
