@@ -9,6 +9,7 @@ from itertools import groupby
 from grader.batch.gradebook import Row
 
 WRONG_ANSWERS_SHOWN = 3
+UNKNOWN = "Lesson unknown"  # submissions whose lesson could not be told
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ def _exercise(rows: list[Row]) -> ExerciseStats:
             checks.setdefault(str(check["id"]), []).append(check)
     return ExerciseStats(
         rows[0].exercise,
-        next((row.title for row in rows if row.title), rows[0].exercise),
+        next((row.title for row in rows if row.title), rows[0].exercise or UNKNOWN),
         max(row.max_score for row in rows),
         Counter(row.status for row in rows),
         [row.score for row in rows],

@@ -22,7 +22,8 @@ def render(exercises: list[ExerciseStats]) -> str:
     lines: list[str] = []
     for stats in exercises:
         lines += [
-            f"{stats.title} ({stats.exercise or 'lesson unknown'}): {stats.learners} learners",
+            f"{stats.title}{f' ({stats.exercise})' if stats.exercise else ''}: "
+            f"{stats.learners} learners",
             f"  {tally(stats.statuses)}",
             f"  score: mean {stats.mean_score:.1f} of {stats.max_score}, "
             f"median {sorted(stats.scores)[len(stats.scores) // 2]}",
