@@ -8,11 +8,11 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from conftest import NOTEBOOK, REFERENCE, SLUG, STUB, cli_environment, run_cli
+from conftest import NOTEBOOK, SLUG, STUB, cli_environment, run_cli
 from nbclient import NotebookClient
 from nbformat import NotebookNode
 
-from grader.lessons import find_lesson
+from grader.lessons import all_lessons, find_lesson
 
 pytestmark = pytest.mark.notebook
 
@@ -107,17 +107,20 @@ def shown(cell: NotebookNode, kind: str = "text/plain") -> str:
     return "\n".join(parts)
 
 
-def test_reference_in_the_stub_cell_passes_every_check(tmp_path: Path) -> None:
-    notebook = committed_notebook()
-    stub_cell(notebook).source = REFERENCE.read_text("utf-8")
+@pytest.mark.parametrize("slug", [lesson.slug for lesson in all_lessons()])
+def test_reference_in_the_stub_cell_passes_every_check(slug: str, tmp_path: Path) -> None:
+    lesson = find_lesson(slug)
+    notebook: NotebookNode = nbformat.read(str(lesson.notebook_path), as_version=4)
+    stub = code_cell(notebook, lesson.stub_path.read_text("utf-8").strip())
+    stub.source = lesson.reference_path.read_text("utf-8")
     run_notebook(notebook, tmp_path)
-    report = shown(code_cell(notebook, CHECK_CELL))
+    check_cell = code_cell(notebook, f"%check {slug}")
+    report = shown(check_cell)
     assert "Every check passes" in report
-    for spec in find_lesson(SLUG).checks:
+    for spec in lesson.checks:
         assert re.search(rf"PASS\s+{re.escape(spec.id)}\b", report), f"{spec.id} not shown passing"
     assert "FAIL" not in report and "ERROR" not in report
-    html = shown(code_cell(notebook, CHECK_CELL), "text/html")
-    assert "Every check passes" in html
+    assert "Every check passes" in shown(check_cell, "text/html")
 
 
 def test_untouched_notebook_says_todo_and_reveals_hints_in_order(tmp_path: Path) -> None:
