@@ -67,11 +67,15 @@ class Session:
         self.isolation = self._layer.name
         self._output = Output(self.limits.output_chars)
         self._children: dict[str, ChildProcess] = {}
+        self._loaded: set[str] = set()  # roles whose child has run the load step
         self._deadline = time.monotonic() + self.limits.submission_seconds
 
     def start(self) -> Loaded:
-        """Start a child and load the submission; the first load's findings are reported."""
-        return _loaded(self._start(LEARNER))
+        """Start a child and load the submission; the first load's findings are reported.
+        The baseline's child starts at the same moment, so the two boot side by side."""
+        self._spawn(LEARNER)
+        self._spawn(BASELINE)
+        return _loaded(self._load(LEARNER))
 
     def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
         return self._request("call", args, keep_args)
@@ -93,11 +97,15 @@ class Session:
         for role in list(self._children):
             self._close(role)
 
-    def _start(self, role: str) -> dict[str, Any]:
+    def _spawn(self, role: str) -> None:
         self._close(role)
-        child = self._children[role] = ChildProcess(self.limits, self._layer, self._output)
+        self._children[role] = ChildProcess(self.limits, self._layer, self._output)
+
+    def _load(self, role: str) -> dict[str, Any]:
+        self._loaded.add(role)
         timeout = min(self.limits.load_seconds, self._time_left())
-        return child.load(self.units if role == LEARNER else [], self.function, self.arity, timeout)
+        units = self.units if role == LEARNER else []
+        return self._children[role].load(units, self.function, self.arity, timeout)
 
     def _time_left(self) -> float:
         left = self._deadline - time.monotonic()
@@ -106,6 +114,7 @@ class Session:
         return left
 
     def _close(self, role: str) -> None:
+        self._loaded.discard(role)
         child = self._children.pop(role, None)
         if child:
             child.close()
@@ -118,7 +127,9 @@ class Session:
         try:
             child = self._children.get(role)
             if child is None or child.process.poll() is not None:
-                self._start(role)
+                self._spawn(role)
+            if role not in self._loaded:
+                self._load(role)
             timeout = min(self.limits.call_seconds, self._time_left())
             return _reply(self._children[role].call(op, list(args), timeout, keep_args))
         except ChildStopped:
