@@ -121,6 +121,9 @@ def _run_check(
         timed_out = stop.timed_out
         message = f"{stop.call} did not return: {stop.reason}."
         result = replace(result, status=Status.ERROR, points=0, message=message)
+    except ChildStopped as stop:  # a sandbox that could not be restarted between calls
+        message = f"Your code could not be run again: {stop.reason}."
+        result = replace(result, status=Status.ERROR, points=0, message=message)
     except MissingAnswer:
         message = (
             "Not run here: this check needs the reference solution, which a learner copy of "

@@ -52,6 +52,8 @@ def row_json(row: Row) -> dict[str, Any]:
         "seconds": row.seconds,
         "isolation": row.isolation,
         "notes": row.notes,
+        "hints_opened": row.hints_opened,
+        "hint_penalty": row.hint_penalty,
         "checks": row.checks,
     }
 

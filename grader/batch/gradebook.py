@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the worker imports the CLI, which imports this module
     from grader.batch.worker import Graded
 
 SUFFIX = ".gradebook.sqlite"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_SECONDS = 60.0
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS grades (
@@ -42,12 +42,14 @@ CREATE TABLE IF NOT EXISTS grades (
     isolation TEXT NOT NULL,
     seconds REAL NOT NULL,
     graded_at TEXT NOT NULL,
+    hints_opened TEXT NOT NULL,      -- JSON list: the hint stages the learner's notebook opened
+    hint_penalty INTEGER NOT NULL,   -- points taken off for them, when the lesson says so
     PRIMARY KEY (learner, exercise)
 )
 """
 COLUMNS = (
     "learner, exercise, content_hash, source, status, score, max_score, title, message, "
-    "checks, notes, isolation, seconds, graded_at"
+    "checks, notes, isolation, seconds, graded_at, hints_opened, hint_penalty"
 )
 
 
@@ -67,6 +69,8 @@ class Row:
     isolation: str
     seconds: float
     graded_at: str
+    hints_opened: list[int]
+    hint_penalty: int
 
     @property
     def report(self) -> Report:
@@ -81,6 +85,8 @@ class Row:
                 "isolation": self.isolation,
                 "notes": self.notes,
                 "seconds": self.seconds,
+                "hints_opened": self.hints_opened,
+                "hint_penalty": self.hint_penalty,
             }
         )
 
@@ -104,6 +110,13 @@ class Gradebook:
             # With WAL, NORMAL loses nothing when the process dies (Ctrl-C, SIGKILL); only a
             # power cut can take the last results back, and it spares an fsync per result.
             self._db.execute("PRAGMA synchronous=NORMAL")
+            (version,) = self._db.execute("PRAGMA user_version").fetchone()
+            if version not in (0, SCHEMA_VERSION):
+                raise KitError(
+                    f"{path} was written by another version of the kit (gradebook format "
+                    f"{version}, this kit writes {SCHEMA_VERSION}). Grade into a new "
+                    "gradebook with --gradebook PATH, or remove this one to grade again."
+                )
             with self._write():
                 self._db.execute(SCHEMA)
                 self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
@@ -149,6 +162,8 @@ class Gradebook:
             report.isolation,
             round(graded.seconds, 3),
             graded.graded_at,
+            json.dumps(report.hints_opened),
+            report.hint_penalty,
         )
         with self._write():
             if report.exercise:  # a row from when the lesson could not be told is superseded
@@ -167,7 +182,11 @@ class Gradebook:
         found = []
         for values in self._db.execute(query):
             row = dict(zip(COLUMNS.split(", "), values))
-            row.update(checks=json.loads(row["checks"]), notes=json.loads(row["notes"]))
+            row.update(
+                checks=json.loads(row["checks"]),
+                notes=json.loads(row["notes"]),
+                hints_opened=json.loads(row["hints_opened"]),
+            )
             found.append(Row(**row))
         return [row for row in found if learners is None or row.learner in learners]
 
