@@ -28,7 +28,7 @@ from pathlib import Path
 from check import tree_rss_kib
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE_CLASS = ROOT / "samples" / "class"
+SAMPLE_CLASS = ROOT / "samples" / "class" / "check-cited-sources"
 LESSON = "check-cited-sources"
 HANGS = {"elio.py"}  # loops forever at import: 10 s each, not what a class is made of
 RESUMED_SIZE = 1000

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SAMPLE_CLASS = REPO / "samples" / "class"
+SAMPLE_CLASS = REPO / "samples" / "class" / "check-cited-sources"
 SLUG = "check-cited-sources"
 
 # The verdict for every learner of the sample class.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grader.batch.gradebook import SUFFIX, Gradebook, default_path
 from grader.errors import KitError
@@ -13,11 +13,21 @@ from grader.lessons import find_lesson
 from grader.reports.class_text import tally
 from grader.sandbox.options import add_sandbox_options, chosen_layer
 
+if TYPE_CHECKING:  # imported when grading starts: the other commands do without it
+    from grader.batch.worker import Settings
+
 
 def add_commands(commands: Any) -> None:
     """Register the class commands on the CLI's subparsers."""
     grade = commands.add_parser("grade", help="grade a folder of submissions into a gradebook")
-    grade.add_argument("folder", type=Path, help="one .py/.ipynb per learner, or a folder each")
+    grade.add_argument(
+        "folders",
+        type=Path,
+        nargs="+",
+        metavar="FOLDER",
+        help="one .py/.ipynb per learner, or a folder each; several folders (one per lesson, "
+        "say) share one gradebook",
+    )
     grade.add_argument("--exercise", metavar="SLUG", help="the lesson for every submission")
     grade.add_argument("--jobs", type=int, metavar="N", help="grade N at once (default: cores)")
     grade.add_argument(
@@ -54,7 +64,7 @@ def add_commands(commands: Any) -> None:
 
 
 def run_grade(options: argparse.Namespace) -> int:
-    from grader.batch.run import default_jobs, grade_class
+    from grader.batch.run import default_jobs
     from grader.batch.worker import Settings
 
     if options.exercise:
@@ -62,15 +72,27 @@ def run_grade(options: argparse.Namespace) -> int:
     jobs = options.jobs or default_jobs()
     if jobs < 1:
         raise KitError("--jobs must be at least 1.")
-    gradebook = options.gradebook or default_path(options.folder)
+    gradebook = options.gradebook or default_path(options.folders[0])
     limits = {
         "call_seconds": options.call_seconds,
         "submission_seconds": options.submission_seconds,
         "memory_mb": options.memory_mb,
     }
     settings = Settings(options.exercise, limits=limits)
+    for folder in options.folders:
+        _grade_folder(folder, gradebook, settings, jobs, options)
+    return 0
+
+
+def _grade_folder(
+    folder: Path, gradebook: Path, settings: Settings, jobs: int, options: argparse.Namespace
+) -> None:
+    from grader.batch.run import grade_class
+
+    if len(options.folders) > 1:
+        print(f"== {folder}")
     run = grade_class(
-        options.folder,
+        folder,
         gradebook,
         settings,
         jobs,
@@ -97,7 +119,6 @@ def run_grade(options: argparse.Namespace) -> int:
         f"Next: citekit report --gradebook {run.gradebook}; "
         f"citekit export --gradebook {run.gradebook} --csv grades.csv"
     )
-    return 0
 
 
 def run_export(options: argparse.Namespace) -> int:
