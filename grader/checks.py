@@ -10,12 +10,15 @@ compares the two, so no expected value is written down twice.
 from __future__ import annotations
 
 import copy
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn, TypeVar
 
 from hypothesis import HealthCheck, Phase, Verbosity, settings
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from grader.sandbox.child import Opaque
 from grader.sandbox.process import ChildStopped
@@ -37,6 +40,11 @@ GRADING = settings(
     report_multiple_bugs=False,
     verbosity=Verbosity.quiet,
     suppress_health_check=list(HealthCheck),
+)
+# Hypothesis keeps caches (no examples: there is no database) in `.hypothesis` of the current
+# folder by default; grading must leave a learner's or a class's folder as it found it.
+set_hypothesis_home_dir(
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "citekit" / "hypothesis"
 )
 F = TypeVar("F", bound=CheckFunction)
 

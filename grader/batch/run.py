@@ -40,7 +40,7 @@ class ClassRun:
     already: int  # found graded for the same content, so skipped
     jobs: int
     seconds: float
-    rows: list[Row]  # the gradebook's rows for this folder's learners, after the run
+    rows: list[Row]  # the gradebook's rows for this folder's submissions, after the run
 
 
 def default_jobs() -> int:
@@ -85,7 +85,13 @@ def grade_class(
                     book.record(result)
                     graded += 1
                     bar.update()
-        rows = book.rows({entry.learner for entry in found.entries})
+        # This folder's rows: a learner may have rows for other lessons' folders too.
+        graded_here = {(task.learner, task.content_hash) for task in tasks}
+        rows = [
+            row
+            for row in book.rows({task.learner for task in tasks})
+            if (row.learner, row.content_hash) in graded_here
+        ]
     finally:
         book.close()
     return ClassRun(

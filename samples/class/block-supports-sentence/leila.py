@@ -1,0 +1,38 @@
+# Leila -- does the cited block support the sentence?
+# Same trick as in my citation parser: walk the text by hand, no regex.
+
+
+def _terms(text):
+    """Distinct terms: maximal runs of isalnum() characters, lower-cased after cutting."""
+    terms = set()
+    start = None
+    for pos, ch in enumerate(text):
+        if ch.isalnum():
+            if start is None:
+                start = pos
+        elif start is not None:
+            terms.add(text[start:pos].lower())
+            start = None
+    if start is not None:
+        terms.add(text[start:].lower())
+    return terms
+
+
+def solve(sentence, cited_block, blocks, threshold):
+    wanted = _terms(sentence)
+
+    # document frequency, but only for the sentence's own terms
+    df = {}
+    for block in blocks:
+        for term in _terms(block):
+            if term in wanted:
+                df[term] = df.get(term, 0) + 1
+
+    n_blocks = len(blocks)
+    kept = [term for term in wanted if 2 * df.get(term, 0) <= n_blocks]
+    if not kept:
+        return False
+
+    in_cited = _terms(cited_block)
+    hits = sum(1 for term in kept if term in in_cited)
+    return hits / len(kept) >= threshold
