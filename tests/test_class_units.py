@@ -118,6 +118,12 @@ def _failed(message: str, status: Status = Status.FAIL) -> CheckResult:
             Status.FAIL,
             "<generator object solve>",
         ),
+        (
+            "solve('[source: a, page 2]') returned the pair ('a', '2'), whose page is a str.",
+            Status.FAIL,
+            "('a', '2')",
+        ),
+        ("solve('x') returned the page as the string '2'. Use int().", Status.FAIL, "'2'"),
     ],
 )
 def test_what_came_back(message: str, status: Status, expected: str) -> None:

@@ -13,6 +13,8 @@ GOT_LINE = re.compile(r"^Got:\s*(.+)$", re.MULTILINE)
 RAISED = re.compile(r"\braised \w+")
 NOT_RETURNED = re.compile(r"\bdid not return: (.+)$", re.MULTILINE)
 RETURNED = re.compile(r"\breturned ")
+# Where a shown value starts, past words such as "returned the pair …".
+VALUE_START = re.compile(r"""[\[({<'"\d-]|\b(?:True|False|None)\b""")
 CLOSING = {"[": "]", "(": ")", "{": "}", "<": ">"}
 # `<generator object solve at 0x7f…>`: the address differs in every run, the answer does not.
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
@@ -38,7 +40,8 @@ def came_back(check: CheckResult) -> str | None:
     telling = [line for line in lines if not line.startswith(SETUP_LINES)]
     first = (telling or lines)[0]
     returned = RETURNED.search(first)
-    return _short(_value_at(first, returned.end()) if returned else first)
+    value = VALUE_START.search(first, returned.end()) if returned else None
+    return _short(_value_at(first, value.start()) if value else first)
 
 
 def _value_at(text: str, start: int) -> str:
@@ -47,7 +50,10 @@ def _value_at(text: str, start: int) -> str:
     for index in range(start, len(text)):
         char = text[index]
         if quote:
-            quote = "" if char == quote and text[index - 1] != "\\" else quote
+            if char == quote and text[index - 1] != "\\":
+                quote = ""
+                if depth == 0:  # a string shown on its own ends with its closing quote
+                    return text[start : index + 1]
         elif char in "'\"":
             quote = char
         elif char in CLOSING:
