@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from hypothesis.errors import Flaky
 
@@ -22,6 +21,11 @@ TIME_OUTS_BEFORE_STOP = 2
 NOT_RUN_AFTER_TIME_OUTS = (
     "Not run: two earlier checks ran out of time, so your function probably never returns "
     "(an endless loop?). Fix that first."
+)
+
+NEEDS_REFERENCE = (
+    "Not run here: this check needs the reference solution, which a learner copy of the kit "
+    "does not include. Your instructor's grading runs it."
 )
 
 TODO_MESSAGE = (
@@ -71,8 +75,9 @@ def grade(
             loaded = session.start()
         except ChildStopped as stop:
             return report(Status.ERROR, f"Your code could not be loaded: {stop.reason}.", [])
-        problem = _load_problem(lesson, loaded, units)
-        if units and units[0].cell:  # a file's error is the report's message, not a note
+        from_file = bool(units) and not units[0].cell
+        problem = _load_problem(lesson, loaded, units, from_file)
+        if not from_file:  # a file's error is the report's message, not a note
             notes += [_unit_error_note(error) for error in loaded.unit_errors]
         if problem:
             return report(Status.ERROR, problem, [])
@@ -103,40 +108,42 @@ def _run_check(
 ) -> tuple[CheckResult, SolveRaised | None, bool]:
     """One check's result, with what the caller needs to spot the stub (what the learner's
     function raised) and a function that never returns (whether a call ran out of time)."""
-    result = CheckResult(spec.id, spec.name, Status.PASS, spec.points, spec.points, hint=spec.hint)
     mark = session.output_mark()
     calls_before = trial.calls
     raised: SolveRaised | None = None
     timed_out = False
+    status, message = Status.PASS, ""
     try:
         spec.function(trial)
     except CheckFailed as failure:
-        result = replace(result, status=Status.FAIL, points=0, message=str(failure))
+        status, message = Status.FAIL, str(failure)
     except Flaky as flaky:  # the same input failed once and then passed
-        result = replace(result, status=Status.FAIL, points=0, message=_flaky_message(flaky))
+        status, message = Status.FAIL, _flaky_message(flaky)
     except SolveRaised as error:
         raised = error
-        result = replace(result, status=Status.ERROR, points=0, message=error.explain())
+        status, message = Status.ERROR, error.explain()
     except CallStopped as stop:
         timed_out = stop.timed_out
-        message = f"{stop.call} did not return: {stop.reason}."
-        result = replace(result, status=Status.ERROR, points=0, message=message)
+        status, message = Status.ERROR, f"{stop.call} did not return: {stop.reason}."
     except ChildStopped as stop:  # a sandbox that could not be restarted between calls
-        message = f"Your code could not be run again: {stop.reason}."
-        result = replace(result, status=Status.ERROR, points=0, message=message)
+        status, message = Status.ERROR, f"Your code could not be run again: {stop.reason}."
     except MissingAnswer:
-        message = (
-            "Not run here: this check needs the reference solution, which a learner copy of "
-            "the kit does not include. Your instructor's grading runs it."
-        )
-        result = replace(result, status=Status.ERROR, points=0, message=message)
+        status, message = Status.ERROR, NEEDS_REFERENCE
     except OutOfTime:
-        message = (
-            f"Not run: the whole submission used up its {session.limits.submission_seconds:g} s."
-        )
-        result = replace(result, status=Status.ERROR, points=0, message=message)
-    output = session.output_since(mark)
-    return replace(result, output=output, calls=trial.calls - calls_before), raised, timed_out
+        limit = session.limits.submission_seconds
+        status, message = Status.ERROR, f"Not run: the whole submission used up its {limit:g} s."
+    result = CheckResult(
+        spec.id,
+        spec.name,
+        status,
+        spec.points if status is Status.PASS else 0,
+        spec.points,
+        message,
+        spec.hint,
+        session.output_since(mark),
+        trial.calls - calls_before,
+    )
+    return result, raised, timed_out
 
 
 def _not_run(spec: CheckSpec, message: str) -> CheckResult:
@@ -156,11 +163,10 @@ def _flaky_message(flaky: Flaky) -> str:
     )
 
 
-def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit]) -> str | None:
+def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool) -> str | None:
     """Why the submission cannot be graded at all, or None."""
     name, arity = lesson.function, len(lesson.parameters)
     signature = f"{name}({', '.join(lesson.parameters)})"
-    from_file = bool(units) and not units[0].cell
     if from_file and loaded.unit_errors:
         error = loaded.unit_errors[0]
         return (

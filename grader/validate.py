@@ -55,7 +55,10 @@ class Variant:
 
 
 def validate(lesson: Lesson) -> list[Finding]:
-    findings = [_files(lesson), _metadata(lesson), _hints(lesson), _checks_declared(lesson)]
+    files = _files(lesson)
+    if not files.ok:
+        return [files]  # the other findings read these files
+    findings = [files, _metadata(lesson), _hints(lesson), _checks_declared(lesson)]
     if not all(f.ok for f in findings):
         return findings  # grading a lesson with missing parts would only repeat the problem
     findings.append(_notebook(lesson))
@@ -71,15 +74,7 @@ def validate(lesson: Lesson) -> list[Finding]:
 
 
 def _files(lesson: Lesson) -> Finding:
-    needed = [
-        lesson.folder / "lesson.toml",
-        lesson.text_path,
-        lesson.stub_path,
-        lesson.folder / "checks.py",
-        lesson.hints_path,
-        lesson.reference_path,
-        lesson.solution_folder / "walkthrough.md",
-    ]
+    needed = _authored_files(lesson)
     missing = [str(path.relative_to(lesson.root)) for path in needed if not path.is_file()]
     return Finding(not missing, "lesson files present", [f"missing: {m}" for m in missing])
 
@@ -94,13 +89,14 @@ def _metadata(lesson: Lesson) -> Finding:
     for section in LESSON_SECTIONS:
         if f"\n## {section}\n" not in text:
             problems.append(f"lesson.md has no `## {section}` section")
-    for path in _authored_files(lesson):
-        if path.is_file() and PLACEHOLDER in path.read_text("utf-8"):
+    for path in _authored_files(lesson):  # all present: `_files` came first
+        if PLACEHOLDER in path.read_text("utf-8"):
             problems.append(f"{path.relative_to(lesson.root)} still has {PLACEHOLDER} markers")
     return Finding(not problems, "metadata and lesson text complete", problems)
 
 
 def _authored_files(lesson: Lesson) -> list[Path]:
+    """The files an author writes; the notebook and the known solutions are checked apart."""
     return [
         lesson.folder / "lesson.toml",
         lesson.text_path,
