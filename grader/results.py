@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from grader.text import valid
+
 
 class Status(str, Enum):
     PASS = "pass"
@@ -25,6 +27,12 @@ class CheckResult:
     hint: int | None = None
     output: str = ""
     calls: int = 0
+
+    def __post_init__(self) -> None:
+        # Learner land reaches these (the child's text, a returned value's repr, a file name).
+        # Valid here, a report can be written anywhere: JSON, SQLite, results.json.
+        for name in ("id", "name", "message", "output"):
+            object.__setattr__(self, name, valid(getattr(self, name)))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -68,6 +76,11 @@ class Report:
     seconds: float = 0.0
     hints_opened: list[int] = field(default_factory=list)
     hint_penalty: int = 0  # points taken off for hints opened, when the lesson says so
+
+    def __post_init__(self) -> None:
+        for name in ("exercise", "title", "message", "isolation"):
+            object.__setattr__(self, name, valid(getattr(self, name)))
+        object.__setattr__(self, "notes", [valid(note) for note in self.notes])
 
     @property
     def score(self) -> int:
