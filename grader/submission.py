@@ -14,6 +14,7 @@ from typing import Any
 
 from grader.errors import SubmissionError
 from grader.sandbox.process import Unit
+from grader.text import name_text, printable, valid
 
 # The key under which `%hint` output records the stage it revealed, saved with the notebook.
 HINT_METADATA = "citekit-hint"
@@ -32,62 +33,81 @@ class Submission:
 
 
 def load_submission(path: Path) -> Submission:
+    """Refuses, with a message to show as it is, whatever cannot be graded as handed in: a
+    symbolic link (it may point at a file that is not the learner's, such as the reference),
+    a name that is not UTF-8, a file that is not a .py or .ipynb, text that is not UTF-8."""
+    shown, name = name_text(str(path)), name_text(path.name)
+    if path.is_symlink():
+        raise SubmissionError(
+            f"{name} is a symbolic link. Links are not graded, since the file they point to "
+            "need not be yours: hand in the file itself."
+        )
     if not path.exists():
-        raise SubmissionError(f"There is no file at {path}. Check the path and try again.")
+        raise SubmissionError(f"There is no file at {shown}. Check the path and try again.")
     if path.is_dir():
         raise SubmissionError(
-            f"{path} is a folder. `check` grades one .py file or .ipynb notebook; "
+            f"{shown} is a folder. `check` grades one .py file or .ipynb notebook; "
             "use `grade` for a folder of submissions."
         )
+    if not path.is_file():  # a FIFO or a device: reading it could wait for ever
+        raise SubmissionError(f"{shown} is not a regular file, so it cannot be graded.")
+    if valid(path.name) != path.name:
+        raise SubmissionError(
+            f"The name of {name} is not valid UTF-8 (its undecodable bytes are shown as \\x..), "
+            "so it cannot be graded or recorded as it is. Rename the file, using letters, "
+            "digits, '-' and '_', and submit it again."
+        )
     if path.suffix == ".ipynb":
-        return _load_notebook(path)
+        return _load_notebook(path, name)
     if path.suffix == ".py":
-        return _load_python(path)
+        return _load_python(path, name)
     raise SubmissionError(
-        f"{path.name} is neither a .py file nor a .ipynb notebook, so it cannot be graded. "
+        f"{name} is neither a .py file nor a .ipynb notebook, so it cannot be graded. "
         "Submit the file where you wrote `solve`."
     )
 
 
-def _read_text(path: Path) -> str:
+def _read_text(path: Path, name: str) -> str:
     try:
         data = path.read_bytes()
     except OSError as problem:
-        raise SubmissionError(f"{path} could not be read ({problem.strerror}).") from None
+        raise SubmissionError(
+            f"{name_text(str(path))} could not be read ({problem.strerror})."
+        ) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as problem:
         raise SubmissionError(
-            f"{path.name} is not UTF-8 text (byte {problem.start} cannot be decoded). Save it "
+            f"{name} is not UTF-8 text (byte {problem.start} cannot be decoded). Save it "
             "as UTF-8 in your editor and submit it again."
         ) from None
 
 
-def _load_python(path: Path) -> Submission:
-    source = _read_text(path)
-    syntax_problem = syntax_error(source, path.name)
+def _load_python(path: Path, name: str) -> Submission:
+    source = _read_text(path, name)
+    syntax_problem = syntax_error(source, name)
     if syntax_problem:
         raise SubmissionError(f"{syntax_problem} Fix it and run the check again.")
-    return Submission(path, [Unit(path.name, source)])
+    return Submission(path, [Unit(name, source)])
 
 
-def _load_notebook(path: Path) -> Submission:
+def _load_notebook(path: Path, name: str) -> Submission:
     import nbformat  # imported here: grading a .py file should not pay for it
 
-    text = _read_text(path)
+    text = _read_text(path, name)
     try:
         notebook = nbformat.reads(text, as_version=4)
     except Exception as problem:  # nbformat raises many types for a broken file
         raise SubmissionError(
-            f"{path.name} is not a readable Jupyter notebook ({type(problem).__name__}: "
-            f"{str(problem)[:200]}). Open it in Jupyter, save it, and submit it again."
+            f"{name} is not a readable Jupyter notebook ({type(problem).__name__}: "
+            f"{printable(str(problem)[:200])}). Open it in Jupyter, save it, and submit it again."
         ) from None
     sources = [
         (number, _cell_source(cell))
         for number, cell in enumerate(notebook.cells, start=1)
         if cell.get("cell_type") == "code"
     ]
-    units, notes = cells_to_units(sources, lambda number: f"{path.name}, cell {number}")
+    units, notes = cells_to_units(sources, lambda number: f"{name}, cell {number}")
     metadata = notebook.get("metadata", {}).get("citekit", {})
     lesson = metadata.get("lesson") if isinstance(metadata, dict) else None
     lesson = lesson if isinstance(lesson, str) else None
@@ -153,7 +173,8 @@ def syntax_error(source: str, name: str) -> str | None:
         where = f"line {problem.lineno}" if problem.lineno else "somewhere"
         text = (problem.text or "").strip()
         shown = f" (`{text}`)" if text else ""
-        return f"{name} has a syntax error at {where}{shown}: {problem.msg}."
-    except ValueError as problem:  # e.g. a NUL byte in the source
-        return f"{name} cannot be compiled: {problem}."
+        # The line is the learner's own text, shown in a terminal as it is.
+        return printable(f"{name} has a syntax error at {where}{shown}: {problem.msg}.")
+    except ValueError as problem:  # e.g. a NUL byte in the source, or a lone surrogate
+        return printable(f"{name} cannot be compiled: {problem}.")
     return None

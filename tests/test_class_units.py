@@ -35,14 +35,20 @@ def test_one_submission_per_learner_and_the_two_files_rule(tmp_path: Path) -> No
     (tmp_path / "dee.py").symlink_to(tmp_path / "ann.py")
     found = find_submissions(tmp_path)
     chosen = {entry.learner: entry.chosen_label(tmp_path) for entry in found.entries}
-    assert chosen == {"ann": "ann.py", "bo": "bo/work/final.ipynb", "cy": "cy/attempt2.py"}
+    # A link is chosen, never followed, so that grading refuses it with a message.
+    assert chosen == {
+        "ann": "ann.py",
+        "bo": "bo/work/final.ipynb",
+        "cy": "cy/attempt2.py",
+        "dee": "dee.py",
+    }
     bo = next(entry for entry in found.entries if entry.learner == "bo")
     assert bo.notes(tmp_path) == [
         "bo/draft.py was not graded: bo/work/final.ipynb was chosen (a notebook wins over .py "
         "files, then the last by name)."
     ]
     strays = sorted(str(path.relative_to(tmp_path)) for path in found.strays)
-    assert strays == ["cy/data.csv", "dee.py", "roster.txt"]
+    assert strays == ["cy/data.csv", "roster.txt"]
     ann = found.entries[0]
     assert (
         ann.content_hash(tmp_path) == hashlib.sha256((tmp_path / "ann.py").read_bytes()).hexdigest()

@@ -5,15 +5,22 @@ without its suffix), or a sub-folder (the learner id is the folder's name) holdi
 at any depth. When one learner has several submission files, one is graded: a notebook wins
 over `.py` files, and among files of the same kind the last in name order (so `attempt2.py`
 beats `attempt1.py`); the others are named in the notes.
+
+Symbolic links are never followed. A learner whose folder is a link, or who handed in a
+`.py` or `.ipynb` that is a link, gets an entry that names the link as the file to grade, and
+grading refuses it with a message; nothing it points to is read. Learner ids and the names in
+notes are printable text: bytes that are not UTF-8 and control characters are spelled out.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from grader.errors import KitError
+from grader.text import name_text
 
 SUBMISSION_SUFFIXES = (".ipynb", ".py")
 # Editor and Jupyter leftovers that no learner means to submit.
@@ -25,19 +32,20 @@ class Entry:
     """One learner's submission: the file to grade, and every file that belongs to them."""
 
     learner: str
-    chosen: Path | None  # None when the learner's folder holds no submission file
+    # None when the learner's folder holds no submission file; a link when they handed one in
+    chosen: Path | None
     skipped: tuple[Path, ...]
-    files: tuple[Path, ...]
+    files: tuple[Path, ...]  # none when `chosen` is a link: it is refused, never read
 
     def notes(self, root: Path) -> list[str]:
         return [
-            f"{path.relative_to(root)} was not graded: {self.chosen_label(root)} was chosen "
+            f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
             "(a notebook wins over .py files, then the last by name)."
             for path in self.skipped
         ]
 
     def chosen_label(self, root: Path) -> str:
-        return str(self.chosen.relative_to(root)) if self.chosen else f"{self.learner}/"
+        return label(self.chosen, root) if self.chosen else f"{self.learner}/"
 
     def content_hash(self, root: Path) -> str:
         """sha256 of the submission's bytes, or of the names and bytes of all the learner's
@@ -47,7 +55,7 @@ class Entry:
                 return hashlib.sha256(self.files[0].read_bytes()).hexdigest()
             digest = hashlib.sha256()
             for path in self.files:
-                digest.update(f"{path.relative_to(root)}\0".encode())
+                digest.update(os.fsencode(path.relative_to(root)) + b"\0")
                 digest.update(hashlib.sha256(path.read_bytes()).digest())
             return digest.hexdigest()
         except OSError:
@@ -62,29 +70,63 @@ class ClassFolder:
 
 
 def find_submissions(root: Path) -> ClassFolder:
+    shown = name_text(str(root))
     if not root.is_dir():
-        raise KitError(f"{root} is not a folder. `grade` takes a folder of submissions.")
+        raise KitError(f"{shown} is not a folder. `grade` takes a folder of submissions.")
     files: dict[str, list[Path]] = {}
     strays: list[Path] = []
     for path in sorted(root.iterdir()):
         if _ignored(path):
             continue
-        if path.is_dir() and not path.is_symlink():
-            files.setdefault(path.name, []).extend(_files_under(path, strays))
+        if path.is_symlink() and path.is_dir():  # a learner's folder that is a link
+            files.setdefault(path.name, []).append(path)
+        elif path.is_dir():
+            files.setdefault(path.name, []).extend(learner_files(path, strays))
         elif _is_submission(path):
             files.setdefault(path.stem, []).append(path)
         else:
             strays.append(path)
-    entries = [_entry(learner, paths) for learner, paths in sorted(files.items())]
+    entries = [entry(learner, paths) for learner, paths in sorted(files.items())]
     if not entries:
         raise KitError(
-            f"{root} holds no submissions: put each learner's .py or .ipynb file in it, "
+            f"{shown} holds no submissions: put each learner's .py or .ipynb file in it, "
             "or one sub-folder per learner."
         )
     return ClassFolder(root, entries, strays)
 
 
-def choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
+def learner_files(folder: Path, strays: list[Path]) -> list[Path]:
+    """The submission files in one learner's folder, at any depth; links among them are kept
+    (to be refused), other files go to `strays`. Linked folders are not entered."""
+    found = []
+    for path in sorted(folder.rglob("*")):
+        if any(_ignored(Path(part)) for part in path.relative_to(folder).parts):
+            continue
+        if _is_submission(path):
+            found.append(path)
+        elif path.is_symlink() or path.is_file():
+            strays.append(path)
+    return found
+
+
+def entry(learner: str, paths: list[Path]) -> Entry:
+    """The learner's entry, named in printable text. When their files include a link, the
+    link is the file chosen, so that grading refuses it and says why; nothing is read
+    through it."""
+    learner = name_text(learner)
+    links = [path for path in paths if path.is_symlink()]
+    if links:
+        return Entry(learner, links[0], (), ())
+    chosen, skipped = _choose(paths)
+    return Entry(learner, chosen, skipped, tuple(sorted(paths)))
+
+
+def label(path: Path, root: Path) -> str:
+    """How a file in the class folder is named in notes and reports."""
+    return name_text(str(path.relative_to(root)))
+
+
+def _choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
     """The file to grade among a learner's submission files, and the ones left out."""
     candidates = sorted(
         (path for path in paths if path.suffix in SUBMISSION_SUFFIXES),
@@ -95,25 +137,9 @@ def choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
     return candidates[-1], tuple(candidates[:-1])
 
 
-def _entry(learner: str, paths: list[Path]) -> Entry:
-    chosen, skipped = choose(paths)
-    return Entry(learner, chosen, skipped, tuple(sorted(paths)))
-
-
-def _files_under(folder: Path, strays: list[Path]) -> list[Path]:
-    found = []
-    for path in sorted(folder.rglob("*")):
-        if any(_ignored(Path(part)) for part in path.relative_to(folder).parts):
-            continue
-        if path.is_symlink() or (path.is_file() and not _is_submission(path)):
-            strays.append(path)
-        elif path.is_file():
-            found.append(path)
-    return found
-
-
 def _is_submission(path: Path) -> bool:
-    return path.suffix in SUBMISSION_SUFFIXES and not path.is_symlink() and path.is_file()
+    """A .py or .ipynb file, or a link named like one (which grading refuses)."""
+    return path.suffix in SUBMISSION_SUFFIXES and (path.is_symlink() or path.is_file())
 
 
 def _ignored(path: Path) -> bool:

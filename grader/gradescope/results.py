@@ -1,7 +1,9 @@
 """A report in Gradescope's results.json format, and the run inside the autograder container.
 
 Gradescope unpacks the bundle into /autograder/source, puts the learner's files in
-/autograder/submission and reads /autograder/results/results.json afterwards.
+/autograder/submission and reads /autograder/results/results.json afterwards. The submission
+is chosen as `grade` chooses a learner's file, links refused alike. Gradescope shows the
+summary as Markdown (escaped by `reports.markdown`) and each test's output as plain text.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from grader.batch.folder import choose
+from grader.batch.folder import entry, learner_files
 from grader.batch.worker import Settings, Task, grade_task
 from grader.reports.markdown import render
 from grader.results import CheckResult, Report, Status
@@ -24,6 +26,9 @@ def results_json(report: Report, hint_command: str) -> dict[str, Any]:
         "execution_time": round(report.seconds, 3),
         "output": summary,
         "output_format": "md",
+        # Learner text in a test is shown as text, never read as HTML or Markdown.
+        "test_output_format": "text",
+        "test_name_format": "text",
         "stdout_visibility": "hidden",
         "tests": [_test(check) for check in report.checks],
     }
@@ -45,11 +50,17 @@ def _test(check: CheckResult) -> dict[str, Any]:
 
 def run_autograder(slug: str, root: Path) -> Report:
     """Grade the submission in ROOT/submission and write ROOT/results/results.json."""
-    files = [path for path in sorted((root / "submission").rglob("*")) if path.is_file()]
-    chosen, skipped = choose(files)
-    source = chosen.name if chosen else "submission"
-    notes = [f"{path.name} was not graded: {source} was chosen." for path in skipped]
-    report = grade_task(Task("submission", chosen, source, "", Settings(slug), notes)).report
+    folder = root / "submission"
+    found = entry("submission", learner_files(folder, strays=[]))
+    task = Task(
+        "submission",
+        found.chosen,
+        found.chosen_label(folder),
+        "",
+        Settings(slug),
+        found.notes(folder),
+    )
+    report = grade_task(task).report
     results = root / "results"
     results.mkdir(parents=True, exist_ok=True)
     text = json.dumps(results_json(report, f"citekit hint {slug}"), ensure_ascii=False, indent=1)
