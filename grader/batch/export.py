@@ -1,4 +1,9 @@
-"""`citekit export`: the gradebook as CSV, as JSON, or as one Markdown feedback file per learner."""
+"""`citekit export`: the gradebook as CSV, as JSON, or as one Markdown feedback file per learner.
+
+Learner ids come from file names that learners chose, so each view guards against them: a CSV
+cell that a spreadsheet would read as a formula is made text, the feedback files escape them
+as Markdown, and a file is named after its learner only by printable text.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from grader.batch.gradebook import Row
-from grader.reports.markdown import render
+from grader.reports.markdown import escape, render
+from grader.text import name_text
 
 FIXED_COLUMNS = ("learner", "exercise", "status", "score", "max_score")
+# A cell starting with one of these is a formula to a spreadsheet (or becomes one).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def export_csv(rows: list[Row], out: Path) -> None:
@@ -21,13 +29,24 @@ def export_csv(rows: list[Row], out: Path) -> None:
     check_ids = list(dict.fromkeys(check["id"] for row in rows for check in row.checks))
     with out.open("w", newline="", encoding="utf-8") as stream:
         writer = csv.writer(stream)
-        writer.writerow([*FIXED_COLUMNS, *check_ids])
+        writer.writerow(_cells([*FIXED_COLUMNS, *check_ids]))
         for row in rows:
             points = {check["id"]: check["points"] for check in row.checks}
             writer.writerow(
-                [row.learner, row.exercise, row.status, row.score, row.max_score]
-                + [points.get(check_id, "") for check_id in check_ids]
+                _cells(
+                    [row.learner, row.exercise, row.status, row.score, row.max_score]
+                    + [points.get(check_id, "") for check_id in check_ids]
+                )
             )
+
+
+def _cells(values: list[Any]) -> list[Any]:
+    """Text as a spreadsheet shows it, never runs it: the usual leading apostrophe before
+    what would start a formula."""
+    return [
+        f"'{value}" if isinstance(value, str) and value.startswith(FORMULA_STARTS) else value
+        for value in values
+    ]
 
 
 def export_json(rows: list[Row], out: Path) -> None:
@@ -64,8 +83,9 @@ def export_feedback(rows: list[Row], folder: Path) -> list[Path]:
     written = []
     for learner, own in groupby(sorted(rows, key=lambda row: row.learner), lambda r: r.learner):
         sections = [render(row.report, _hint_command(row.exercise)) for row in own]
-        path = folder / f"{learner}.md"
-        path.write_text(f"# Feedback for {learner}\n\n" + "\n".join(sections), encoding="utf-8")
+        path = folder / f"{name_text(learner).replace('/', '_')}.md"
+        heading = f"# Feedback for {escape(learner)}\n\n"
+        path.write_text(heading + "\n".join(sections), encoding="utf-8")
         written.append(path)
     return written
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from grader.batch.stats import ExerciseStats
+from grader.text import printable
 
 STATUS_ORDER = ("pass", "fail", "todo", "error")
 BAR = 30
@@ -19,6 +20,8 @@ def learners(count: int) -> str:
 
 
 def render(exercises: list[ExerciseStats]) -> str:
+    """The report as terminal text; what came back from learners' code is theirs, so control
+    characters are replaced before they reach the terminal."""
     lines: list[str] = []
     for stats in exercises:
         lines += [
@@ -40,4 +43,4 @@ def render(exercises: list[ExerciseStats]) -> str:
                     f"      {learners(count)}: {answer}" for answer, count in check.wrong_answers
                 ]
         lines.append("")
-    return "\n".join(lines)
+    return printable("\n".join(lines))

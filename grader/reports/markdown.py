@@ -1,25 +1,38 @@
-"""The report as Markdown: the same content as the terminal table, for feedback files."""
+"""The report as Markdown: the same content as the terminal table, for feedback files and
+Gradescope.
+
+Learner text must stay text wherever the Markdown is shown: multi-line text (a check's
+message, what the code printed, notes) goes in a fenced code block, where nothing is markup;
+a line among the kit's own words is escaped, so that no HTML tag, entity, link or table cell
+comes out of it.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from grader.results import Report, Status
 
 MARK = {Status.PASS: "✅", Status.FAIL: "❌", Status.ERROR: "⚠️", Status.TODO: "📝"}
+# What starts markup inside a line: HTML and autolinks, entities, links, code, emphasis, cells.
+MARKUP = re.compile(r"([\\`*_\[\]<>&|~])")
 
 
 def render(report: Report, hint_how: Callable[[int], str]) -> str:
     """`hint_how(n)` says how to open hint stage n."""
-    lines = [f"## {report.title or report.exercise or 'Your submission'}", ""]
+    lines = [f"## {escape(report.title or report.exercise or 'Your submission')}", ""]
     summary = report.message
     if report.status is not Status.ERROR:
         summary = f"Score {report.score}/{report.max_score}. {summary}"
-    lines += [f"**{report.status.value.upper()}**: {summary}", ""]
+    first, _, rest = summary.partition("\n")
+    lines += [f"**{report.status.value.upper()}**: {escape(first)}", ""]
+    if rest.strip():
+        lines += [_fenced(rest.rstrip()), ""]
     if report.checks:
         lines += ["| | check | what it tries | points |", "| --- | --- | --- | --- |"]
         lines += [
-            f"| {MARK[check.status]} | `{check.id}` | {_cell(check.name)} | "
+            f"| {MARK[check.status]} | `{check.id}` | {escape(check.name)} | "
             f"{check.points}/{check.max_points} |"
             for check in report.checks
         ]
@@ -43,8 +56,9 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
+def escape(text: str) -> str:
+    """One line of text, to be read as it is within Markdown."""
+    return MARKUP.sub(r"\\\1", text)
 
 
 def _fenced(text: str) -> str:

@@ -1,4 +1,9 @@
-"""The readable report for a terminal: a table of checks, details under each one that failed."""
+"""The readable report for a terminal: a table of checks, details under each one that failed.
+
+Every text in a report can hold learner land (an exception message, printed output, a line
+of code, a file name), so each goes through `printable`: an escape sequence or a carriage
+return is shown as U+FFFD, never sent to the terminal. Only the kit's own colours are.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from grader.results import CheckResult, Report, Status
+from grader.text import printable
 
 COLOURS = {Status.PASS: "32", Status.FAIL: "31", Status.ERROR: "35", Status.TODO: "33"}
 
@@ -22,7 +28,7 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     def paint(status: Status, text: str) -> str:
         return f"\x1b[{COLOURS[status]}m{text}\x1b[0m" if colour else text
 
-    lines = [f"{report.title} ({report.exercise})"]
+    lines = [printable(f"{report.title} ({report.exercise})")]
     if report.checks:
         id_width = max(len(check.id) for check in report.checks)
         name_width = min(60, max(len(check.name) for check in report.checks))
@@ -31,22 +37,20 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
             name = (
                 check.name if len(check.name) <= name_width else check.name[: name_width - 1] + "…"
             )
-            lines.append(
-                f"  {label} {check.id:{id_width}}  {name:{name_width}}  "
-                f"{check.points}/{check.max_points}"
-            )
+            row = f"{check.id:{id_width}}  {name:{name_width}}  {check.points}/{check.max_points}"
+            lines.append(f"  {label} {printable(row)}")
             lines += _details(check, hint_how)
     lines += [
         f"  note: {line}" if i == 0 else f"        {line}"
         for note in report.notes
-        for i, line in enumerate(note.splitlines())
+        for i, line in enumerate(printable(note).splitlines())
     ]
     if report.hints_opened:
         lines.append(f"  {hints_line(report)}")
     summary = report.message
     if report.status is not Status.ERROR:
         summary = f"Score {report.score}/{report.max_score}. {summary}"
-    lines.append(paint(report.status, f"{report.status.value.upper()}: ") + summary)
+    lines.append(paint(report.status, f"{report.status.value.upper()}: ") + printable(summary))
     lines.append(f"(learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s)")
     return "\n".join(lines) + "\n"
 
@@ -54,12 +58,12 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
 def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
     if check.status is Status.PASS:
         return []
-    body = check.message.splitlines()
+    body = printable(check.message).splitlines()
     if check.hint is not None:
         body.append(f"Hint stage {check.hint} may help: {hint_how(check.hint)}")
     if check.output.strip():
         body.append("Your code printed:")
-        body += ["  " + line for line in check.output.rstrip().splitlines()[:20]]
+        body += ["  " + line for line in printable(check.output.rstrip()).splitlines()[:20]]
     return ["        " + line for line in body]
 
 
