@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import copy
 import os
-from collections.abc import Callable
+import random
+import secrets
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -20,9 +23,10 @@ from typing import Any, NoReturn, TypeVar
 from hypothesis import HealthCheck, Phase, Verbosity, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
+from grader.answers import AnswerTable, Recorder
 from grader.sandbox.child import Opaque
 from grader.sandbox.process import ChildStopped
-from grader.sandbox.session import Reply, Session, Timing
+from grader.sandbox.session import Reply, Session
 from grader.show import first_difference, show_call, show_value
 
 CheckFunction = Callable[..., None]
@@ -174,7 +178,7 @@ class Trial:
     def expect_unchanged(self, *args: Any, advice: str) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still
         needs it), naming the argument and, for a list, the first item that changed."""
-        after = self.call(*args, keep_args=True).args_after
+        after = self.call(*args, keep_args=True).args_after or ()  # checked by the session
         for position, (before, now) in enumerate(zip(args, after)):
             if same(before, now):
                 continue
@@ -200,70 +204,92 @@ class Trial:
 
     def expect_linear(
         self,
-        make_args: Callable[[int], tuple[Any, ...]],
+        make_args: Callable[[int, random.Random], tuple[Any, ...]],
         size: int,
         advice: str,
         growth: int = 8,
-        tolerance: float = 3.0,
+        tolerance: float = 2.5,
         attempts: int = 3,
     ) -> None:
         """Fail when the learner's time grows much faster than a linear pass over the same
-        arguments, both measured in this run: a ratio of ratios, never an absolute time."""
-        self.call(*make_args(size))  # surfaces wrong types or exceptions before any timing
-        for attempt in range(attempts):
-            # Sizes one apart make every timed input new, so a solution that remembers its
-            # answers cannot time a lookup instead of its work; the workload barely changes.
-            offsets = [1 + 3 * attempt + k for k in range(3)]
-            small = [make_args(size + k) for k in offsets]
-            large = [make_args(size * growth + k) for k in offsets]
-            learner = self._growth("call", small, large)
-            baseline = self._growth("baseline", small, large)
-            # Copying a large result back costs the learner more than the baseline's count,
-            # hence the slack; a child that hides real work still shows it as overhead.
-            trusted = learner.overhead <= 3 * baseline.overhead + 0.02
-            ratio = learner.of(trusted) / baseline.of(trusted)
-            if ratio <= tolerance:
+        arguments, both measured in this run: a ratio of ratios, never an absolute time.
+
+        `make_args(size, rng)` builds an input of about `size` items from `rng`, which is
+        seeded here from the operating system's randomness and never leaves the grader: the
+        timed inputs are new on every run and cannot be known in advance. Every timed answer
+        must equal the reference's, so recognising a timed input gains nothing; the time is
+        the CPU time of the child's whole process tree, read from the kernel (see
+        `sandbox/cputime.py`), which no code in the child can change."""
+        rng = random.Random(secrets.randbits(64))
+        for _ in range(attempts):
+            # Fresh inputs every round and sizes drawn near the nominal ones: a solution that
+            # remembers its answers cannot time a lookup instead of its work.
+            small = [size + rng.randrange(size // 8 + 1) for _ in range(3)]
+            large = [size * growth + rng.randrange(size + 1) for _ in range(3)]
+            grew, took = sum(large) / sum(small), self._slowdown(make_args, rng, small, large)
+            if took <= tolerance * grew:
                 return
-            if ratio > 2 * tolerance:
+            if took > 2 * tolerance * grew:
                 break  # clearly super-linear: measuring again only costs time
         self.fail(
-            f"When the input grew {growth} times (size {size} to {size * growth}), your "
-            f"function took {learner.of(trusted):.1f} times as long, while a single pass over "
-            f"the same input took {baseline.of(trusted):.1f} times as long. {advice}"
+            f"When the input grew {grew:.1f} times (from about {size} items), your function "
+            f"took {took:.1f} times as long; a linear solution takes about {grew:.0f} times "
+            f"as long. {advice}"
         )
 
-    def _timed(self, op: str, args: tuple[Any, ...]) -> Timing:
+    def _slowdown(
+        self,
+        make_args: Callable[[int, random.Random], tuple[Any, ...]],
+        rng: random.Random,
+        small: list[int],
+        large: list[int],
+    ) -> float:
+        """How many times longer the large inputs took than the small ones: the least time
+        of the runs of each size, as load on the machine only ever adds time."""
+        fast = min(self._timed(make_args(n, rng)) for n in small)
+        slow = min(self._timed(make_args(n, rng)) for n in large)
+        return slow / max(fast, 1e-7)
+
+    def _timed(self, args: tuple[Any, ...]) -> float:
+        """One timed call's cost; the answer must be right for its time to count."""
+        shown = show_call(self.function, args)
+        self.calls += 1
         try:
-            return self.session.timed(op, args)
+            timing = self.session.timed(args)
         except ChildStopped as stop:
-            raise CallStopped(show_call(self.function, args), stop.reason, stop.timed_out) from None
+            raise CallStopped(shown, stop.reason, stop.timed_out) from None
+        if timing.reply.raised is not None:
+            raise SolveRaised(shown, timing.reply.raised)
+        if timing.reply.too_large:
+            self.fail(f"{shown} returned a value too large to check.")
+        if self._answers_timed_inputs():
+            want = self.expected(*args)
+            if not same(timing.reply.value, want):
+                self.fail(
+                    "Its speed was not judged: on a large input your function's answer is "
+                    "wrong. Make the other checks pass first.\n"
+                    + mismatch(shown, want, timing.reply.value)
+                )
+        return timing.seconds
 
-    def _growth(
-        self, op: str, small: list[tuple[Any, ...]], large: list[tuple[Any, ...]]
-    ) -> Growth:
-        """The minimum of three runs per size: load on the machine only ever adds time."""
-        fast = [self._timed(op, args) for args in small]
-        slow = [self._timed(op, args) for args in large]
-        return Growth(
-            inside=min(t.cpu for t in slow) / max(min(t.cpu for t in fast), 1e-7),
-            outside=min(t.outside for t in slow) / max(min(t.outside for t in fast), 1e-7),
-            overhead=min(t.outside - t.inside for t in slow),
-        )
+    def _answers_timed_inputs(self) -> bool:
+        """Timed inputs are new on every run, so only a real reference can answer them: not a
+        learner copy's recorded answers (and recording them would only bloat that copy)."""
+        return not isinstance(self.reference, (AnswerTable, Recorder))
 
 
-@dataclass(frozen=True)
-class Growth:
-    """How many times longer the large input took. The child's own CPU time for the call
-    leaves out copying the arguments (which would hide a quadratic term) and time lost to
-    other processes, so it is preferred; but learner code could falsify it, so it is trusted
-    only while the rest of the round trip (`overhead`) stays close to the baseline's."""
+def first_positions(items: Iterable[Hashable]) -> dict[Hashable, int]:
+    """Where each item first appears, in one pass: order checks stay linear in the answer's
+    size, whatever the learner sends back."""
+    positions: dict[Hashable, int] = {}
+    for position, item in enumerate(items):
+        positions.setdefault(item, position)
+    return positions
 
-    inside: float
-    outside: float
-    overhead: float
 
-    def of(self, trusted: bool) -> float:
-        return self.inside if trusted else self.outside
+def repeated(items: Iterable[Hashable]) -> list[Hashable]:
+    """The items that appear more than once, each once, in order of first appearance; linear."""
+    return [item for item, count in Counter(items).items() if count > 1]
 
 
 def mismatch(shown_call: str, want: Any, got: Any) -> str:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import _thread
+import contextlib
+import signal
+import threading
 import time
+from collections.abc import Iterator
 
 from hypothesis.errors import Flaky
 
@@ -15,6 +20,7 @@ from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
 
+DEADLINE_SIGNAL = signal.SIGUSR2
 # After this many checks ran out of time, the rest are not run: a function that never returns
 # would otherwise cost every check its full time limit.
 TIME_OUTS_BEFORE_STOP = 2
@@ -27,6 +33,13 @@ NEEDS_REFERENCE = (
     "Not run here: this check needs the reference solution, which a learner copy of the kit "
     "does not include. Your instructor's grading runs it."
 )
+
+UNUSABLE_ANSWER = (
+    "This check could not use what your function returned, so it does not pass. Return the "
+    "kind of value the task asks for"
+)
+# A report keeps a few KB per check, whatever the learner's function returned or printed.
+MESSAGE_CHARS = 4000
 
 TODO_MESSAGE = (
     "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
@@ -114,7 +127,8 @@ def _run_check(
     timed_out = False
     status, message = Status.PASS, ""
     try:
-        spec.function(trial)
+        with grader_deadline(session.time_left()):
+            spec.function(trial)
     except CheckFailed as failure:
         status, message = Status.FAIL, str(failure)
     except Flaky as flaky:  # the same input failed once and then passed
@@ -132,6 +146,13 @@ def _run_check(
     except OutOfTime:
         limit = session.limits.submission_seconds
         status, message = Status.ERROR, f"Not run: the whole submission used up its {limit:g} s."
+    except Exception as problem:
+        # Replies are checked for shape, but a check may still meet a value it cannot use (a
+        # huge int, an unhashable key, a type it did not foresee): that check is not passed,
+        # and the rest of the report stands.
+        status, message = Status.ERROR, f"{UNUSABLE_ANSWER} ({type(problem).__name__})"
+    if len(message) > MESSAGE_CHARS:
+        message = message[:MESSAGE_CHARS] + "\n… (message cut)"
     result = CheckResult(
         spec.id,
         spec.name,
@@ -144,6 +165,35 @@ def _run_check(
         trial.calls - calls_before,
     )
     return result, raised, timed_out
+
+
+@contextlib.contextmanager
+def grader_deadline(seconds: float) -> Iterator[None]:
+    """Counts the grader's own work on a check against the submission's time: once `seconds`
+    have passed, OutOfTime is raised here, even in the middle of the check's own code (a
+    property walking a huge answer). Waits on the child have deadlines of their own; this
+    catches the rest. Signal handlers run in the main thread only, so elsewhere (grading
+    from a thread) only those deadlines apply."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    deadline = time.monotonic() + seconds
+
+    def expire(number: int, frame: object) -> None:
+        if time.monotonic() >= deadline:  # a stray signal from elsewhere changes nothing
+            raise OutOfTime
+
+    # interrupt_main runs the handler in the main thread without sending any signal, so the
+    # process's one real-time timer (which a pool worker uses to stop) stays untouched.
+    previous = signal.signal(DEADLINE_SIGNAL, expire)
+    timer = threading.Timer(seconds, _thread.interrupt_main, (DEADLINE_SIGNAL,))
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        signal.signal(DEADLINE_SIGNAL, previous)
 
 
 def _not_run(spec: CheckSpec, message: str) -> CheckResult:

@@ -2,28 +2,61 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 ITEMS = 12
 CHARS = 48
+DEPTH = 4  # deeper containers are shown as their type and size
+# Whatever a learner returns, one rendering stays this short: feedback is read, not scrolled,
+# and a report (and the gradebook row that keeps it) must not grow with the answer's size.
+SHOWN_CHARS = 1200
 
 
 def show_value(value: Any, items: int = ITEMS, chars: int = CHARS) -> str:
+    """A faithful, bounded rendering: at most `items` items of every container, strings cut
+    in the middle past `chars`, nesting past `DEPTH` summarised, and never more than
+    `SHOWN_CHARS` characters in all. Its cost does not grow with the value's size."""
+    text = _shown(value, items, chars, 0)
+    if len(text) > SHOWN_CHARS:
+        return text[: SHOWN_CHARS - 1] + "…"
+    return text
+
+
+def _shown(value: Any, items: int, chars: int, depth: int) -> str:
     if isinstance(value, str):
         if len(value) > chars:
             # Head and tail: long ids often differ only at the end.
             head, tail = value[: chars * 2 // 3], value[-(chars // 3) :]
             return f"{head!r}…{tail!r} ({len(value)} chars)"
         return repr(value)
-    if isinstance(value, (list, tuple)):
-        shown = [show_value(item, items, chars) for item in value[:items]]
+    if isinstance(value, (list, tuple, set, frozenset, dict)):
+        if depth >= DEPTH:
+            return f"<a {type(value).__name__} of {len(value)} items>"
+        if isinstance(value, dict):
+            pairs = itertools.islice(value.items(), items)
+            shown = [
+                f"{_shown(k, items, chars, depth + 1)}: {_shown(v, items, chars, depth + 1)}"
+                for k, v in pairs
+            ]
+        else:
+            shown = [
+                _shown(item, items, chars, depth + 1) for item in itertools.islice(value, items)
+            ]
         if len(value) > items:
             shown.append(f"… {len(value) - items} more")
         body = ", ".join(shown)
         if isinstance(value, tuple):
             return f"({body},)" if len(value) == 1 else f"({body})"
-        return f"[{body}]"
-    return repr(value)
+        if isinstance(value, list):
+            return f"[{body}]"
+        if isinstance(value, dict):
+            return f"{{{body}}}"
+        if not value:
+            return f"{type(value).__name__}()"
+        return f"{{{body}}}" if type(value) is set else f"frozenset({{{body}}})"
+    text = repr(value)  # numbers, None, the grader's own Opaque (already short)
+    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
 
 
 def show_call(function: str, args: tuple[Any, ...]) -> str:

@@ -38,6 +38,7 @@ SUBMISSION_SECONDS = 2
 # Grader start-up and the last kill come on top of the submission's time; a loaded machine
 # stretches both.
 TIME_BOUND = SUBMISSION_SECONDS + 20
+LESSON_TIME_BOUND = 45 + 20  # the lesson's own submission time, for the efficiency attacks
 WORKERS = 4
 
 BOTH = (BUBBLEWRAP, PROCESS)  # what the weaker layer must withstand too
@@ -49,6 +50,11 @@ SANDBOX = (BUBBLEWRAP,)  # only bubblewrap can stop it
 class Attack:
     layers: tuple[str, ...]
     must_not_pass: bool  # False: the answers are right; only the side effect matters
+    # Checks the attack is after: none may pass, nor merely run out of time, so the attack
+    # itself was seen through (a tampered report may end in `error`: it fails closed).
+    caught_by: tuple[str, ...] = ()
+    # The efficiency check needs the lesson's own time limits, not the short ones above.
+    lesson_limits: bool = False
 
 
 ATTACKS = {
@@ -81,7 +87,13 @@ ATTACKS = {
     "hanging_repr": Attack(STRONGEST, True),
     "str_subclass": Attack(STRONGEST, True),
     "search_process": Attack(STRONGEST, True),
-    "patch_baseline": Attack(STRONGEST, True),
+    "patch_clocks": Attack(BOTH, True, ("scales-linearly",), lesson_limits=True),
+    "quadratic_in_thread": Attack(BOTH, True, ("scales-linearly",), lesson_limits=True),
+    "quadratic_in_child_process": Attack(BOTH, True, ("scales-linearly",), lesson_limits=True),
+    "recognises_timed_inputs": Attack(BOTH, True, ("scales-linearly",), lesson_limits=True),
+    "forges_unchanged_arguments": Attack(BOTH, True, ("arguments-unchanged",)),
+    "ill_shaped_replies": Attack(BOTH, True),
+    "huge_repeated_answer": Attack(BOTH, True),
     "patch_builtins": Attack(STRONGEST, True),
     "nondeterministic": Attack(STRONGEST, True),
 }
@@ -214,10 +226,11 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
 
 def graded(world: World, name: str, layer: str) -> Run:
     marker = world.markers[name, layer] = f"citekit-survivor-{uuid.uuid4().hex}"
+    limits = ("--call-seconds", str(CALL_SECONDS), "--submission-seconds", str(SUBMISSION_SECONDS))
     return check_file(
         submission(world, name, marker),
         layer,
-        *("--call-seconds", str(CALL_SECONDS), "--submission-seconds", str(SUBMISSION_SECONDS)),
+        *(() if ATTACKS[name].lesson_limits else limits),
         CITEKIT_HOME=str(world.kit),
         CITEKIT_TEST_SECRET=world.env_secret,
     )
@@ -227,14 +240,23 @@ def graded(world: World, name: str, layer: str) -> Run:
 def test_attack(world: World, name: str, layer: str) -> None:
     if layer == BUBBLEWRAP:
         skip_without_bubblewrap()
-    run = world.runs[name, layer]
+    run, attack = world.runs[name, layer], ATTACKS[name]
     assert_survived(run, layer)
-    assert run.seconds < TIME_BOUND, f"grading took {run.seconds:.1f} s"
-    if ATTACKS[name].must_not_pass:
+    bound = LESSON_TIME_BOUND if attack.lesson_limits else TIME_BOUND
+    assert run.seconds < bound, f"grading took {run.seconds:.1f} s"
+    if attack.must_not_pass:
         assert run.report["status"] != "pass", run.report["message"]
+    caught = {
+        check["id"]: check for check in run.report["checks"] if check["id"] in attack.caught_by
+    }
+    assert set(caught) == set(attack.caught_by), run.report
+    for check in caught.values():
+        assert check["status"] != "pass", check
+        assert "Not run" not in check["message"] and "time limit" not in check["message"], check
     assert len(run.stdout) < 200_000, "the report kept too much of what the learner printed"
     for check in run.report["checks"]:
         assert "\x1b" not in check["output"] and "\r" not in check["output"]
+        assert len(check["message"]) < 5_000, "one check's message grew with the answer"
     for secret in (world.secret, world.env_secret):
         assert secret not in run.stdout + run.stderr, "a secret reached the report"
     assert not survivors(world.markers[name, layer]), "a process outlived grading"
@@ -251,10 +273,7 @@ def test_files_outside_the_scratch_folder_are_unchanged(world: World) -> None:
     assert hashes(world.kit) == world.kit_hashes
 
 
-def test_cheats_lose_points(world: World) -> None:
-    """The two attacks that would score with a leak lose exactly what they tried to steal."""
+def test_copying_the_reference_loses_points(world: World) -> None:
     skip_without_bubblewrap()
-    statuses = world.runs["patch_baseline", BUBBLEWRAP].statuses
-    assert statuses.get("scales-linearly") != "pass"
     copied = world.runs["copy_reference", BUBBLEWRAP].report
     assert copied["score"] < copied["max_score"]

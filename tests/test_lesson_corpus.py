@@ -126,7 +126,9 @@ def test_property_verdicts_are_deterministic() -> None:
     second = grade_file(path, cached=False)
     assert first.status is second.status is Status.FAIL
     assert statuses(first) == statuses(second)
-    assert [r.message for r in first.checks] == [r.message for r in second.checks]
+    # The scaling check's inputs are new on every run, on purpose; every other message is not.
+    fixed = [r.message for r in first.checks if r.id != SCALING_CHECK]
+    assert fixed == [r.message for r in second.checks if r.id != SCALING_CHECK]
     assert any(r.message.startswith("Smallest failing input found:") for r in first.checks)
 
 

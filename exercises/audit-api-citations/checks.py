@@ -4,6 +4,7 @@ construction (real quotes pass, deliberately broken ones fail)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from hypothesis import given
@@ -491,15 +492,15 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
         )
 
 
-def _long_report(size: int) -> tuple[list[Citation], Documents]:
+def _long_report(size: int, rng: random.Random) -> tuple[list[Citation], Documents]:
     """One long document of `size` pages and a quarter as many citations, each citing one or two
     pages spread over the whole document: some good, some off their pages, some naming no
     document. Few citations keep the arguments quick to send; the document is what grows."""
-    pages = [f"Line {p} total: {p * 37 % 1009} units." for p in range(1, size + 1)]
+    pages = [f"Line {p} total: {rng.randrange(1009)} units." for p in range(1, size + 1)]
     citations = []
-    for j in range(size // 4):
-        p = j * 7919 % size + 1
-        kind = j % 4
+    for _ in range(size // 4):
+        p = rng.randrange(1, size + 1)
+        kind = rng.randrange(4)
         if kind == 0:
             citations.append(cite(f"Line {p} total", 0, p, p + 1))
         elif kind == 1 and p < size:

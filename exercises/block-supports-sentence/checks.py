@@ -5,6 +5,7 @@ so they need no reference."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from hypothesis import given
@@ -319,14 +320,14 @@ def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
         )
 
 
-def _long_inputs(size: int) -> tuple[str, str, list[str], float]:
-    """A sentence of `size` distinct terms against `size` one-term blocks: work done for every
-    pair of a sentence term and a block, or a search through a list of terms for each term,
-    grows with the square of the size."""
-    sentence = " ".join(f"t{i}" for i in range(size))
-    cited = " ".join(f"t{i}" for i in range(0, size, 2))
-    blocks = [f"t{i}" for i in range(size)]
-    return sentence, cited, blocks, 0.4
+def _long_inputs(size: int, rng: random.Random) -> tuple[str, str, list[str], float]:
+    """A sentence of `size` distinct terms against `size` one-term blocks, the cited block
+    holding a random part of them: work done for every pair of a sentence term and a block,
+    or a search through a list of terms for each term, grows with the square of the size."""
+    terms = list(dict.fromkeys(f"t{rng.getrandbits(24):x}" for _ in range(size)))
+    cited = [term for term in terms if rng.random() < 0.5]
+    blocks = rng.sample(terms, len(terms))
+    return " ".join(terms), " ".join(cited), blocks, rng.choice([0.3, 0.4, 0.5, 0.6])
 
 
 @check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)

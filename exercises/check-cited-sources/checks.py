@@ -3,10 +3,12 @@ grader; these checks only choose inputs and say what to compare."""
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, type_name
+from grader.checks import Trial, check, first_positions, repeated, type_name
 from grader.show import show_call, show_value
 
 BUILTIN_NAMES = [
@@ -167,7 +169,8 @@ def _smallest(args: tuple[list[str], list[str]]) -> str:
 def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> None:
     got = _strings(t, case)
     citations = case[0]
-    positions = [citations.index(item) if item in citations else -1 for item in got]
+    first = first_positions(citations)
+    positions = [first.get(item, -1) for item in got]
     if positions != sorted(positions):
         t.fail(
             _smallest(case)
@@ -185,11 +188,11 @@ def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> No
 @given(case=citation_cases())
 def property_no_duplicates(t: Trial, case: tuple[list[str], list[str]]) -> None:
     got = _strings(t, case)
-    repeated = sorted({item for item in got if got.count(item) > 1})
-    if repeated:
+    twice = repeated(got)
+    if twice:
         t.fail(
             _smallest(case)
-            + f"It returned {show_value(got)}; {show_value(repeated)} appear more than once. "
+            + f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
             "Remember which ids you already reported."
         )
 
@@ -209,7 +212,8 @@ def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
     citations, retrieved = case
     should = set(citations) - set(retrieved)
     extra = [item for item in dict.fromkeys(got) if item not in should]
-    missing = [item for item in dict.fromkeys(citations) if item in should and item not in got]
+    returned = set(got)
+    missing = [item for item in dict.fromkeys(citations) if item in should and item not in returned]
     if extra or missing:
         problems = []
         if extra:
@@ -224,18 +228,27 @@ def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
         )
 
 
-def _distinct_unknowns(size: int) -> tuple[list[str], list[str]]:
-    """Citations that are all unknown and retrieved ids that never match: the shape on which
-    a list scan per citation costs the most."""
-    citations = [f"cited-{i:07d}" for i in range(size)]
-    retrieved = [f"found-{i:07d}" for i in range(size)]
+def _citations_at_scale(size: int, rng: random.Random) -> tuple[list[str], list[str]]:
+    """`size` retrieved ids and `size` citations, most of them unknown and distinct, some
+    retrieved, some repeated: a scan of a list per citation (of the retrieved ids, or of the
+    unknown ids reported so far) then costs the most."""
+    retrieved = [_fresh_id(rng) for _ in range(size)]
+    citations = [
+        rng.choice(retrieved) if rng.random() < 0.1 else _fresh_id(rng) for _ in range(size)
+    ]
+    for _ in range(size // 10):
+        citations[rng.randrange(size)] = rng.choice(citations)
     return citations, retrieved
+
+
+def _fresh_id(rng: random.Random) -> str:
+    return f"{rng.choice(['doc', 'chunk', 'src', 'kb'])}-{rng.getrandbits(32):08x}"
 
 
 @check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
 def scales_linearly(t: Trial) -> None:
     t.expect_linear(
-        _distinct_unknowns,
+        _citations_at_scale,
         size=500,
         advice="Something inside your loop scans a list (`in` on a list, `.index`, `.count`, "
         "a slice); a set answers 'is it in there?' in one step.",

@@ -4,12 +4,13 @@ properties also work the answer out here, in a deliberately different (slow and 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, type_name
+from grader.checks import Trial, check, first_positions, repeated, type_name
 from grader.show import show_call, show_value
 
 Record = dict[str, Any]
@@ -300,7 +301,8 @@ def property_first_appearance(t: Trial, case: Case) -> None:
         return
     # Only each id's first report counts here: repeats are property-no-duplicates' concern.
     firsts = dict.fromkeys(cited for cited, _ in got)
-    positions = [evidence.index(cited) if cited in evidence else -1 for cited in firsts]
+    first = first_positions(evidence)
+    positions = [first.get(cited, -1) for cited in firsts]
     if positions != sorted(positions):
         t.fail(
             _smallest(case)
@@ -319,26 +321,29 @@ def property_first_appearance(t: Trial, case: Case) -> None:
 def property_no_duplicates(t: Trial, case: Case) -> None:
     got = _pairs(t, case)
     ids = [cited for cited, _ in got]
-    repeated = sorted({cited for cited in ids if ids.count(cited) > 1})
-    if repeated:
+    twice = repeated(ids)
+    if twice:
         t.fail(
             _smallest(case)
-            + f"It returned {show_value(got)}; {show_value(repeated)} appear more than once. "
+            + f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
             "Remember which ids you already reported."
         )
 
 
-def _large_bundle(size: int) -> Case:
-    """Distinct evidence ids and as many records, one in ten of them another tenant's, one in
-    ten expired and one in ten missing: the shape on which walking the records (or the ids
-    seen so far) once per cited id costs the most. Most ids are fine, so the answer, which is
-    copied back with the time, stays small next to the arguments."""
-    evidence = [f"ev-{i:07d}" for i in range(size)]
-    records = [
-        rec(f"ev-{i:07d}", "birch" if i % 10 == 0 else "acme", expired=i % 10 == 5)
-        for i in range(size)
-        if i % 10 != 9
-    ]
+def _large_bundle(size: int, rng: random.Random) -> Case:
+    """`size` cited ids, about half of them unfit (another tenant's, expired, or missing) and
+    some cited twice, and a record for most: walking the records, or a list of the ids seen
+    or reported so far, once per cited id then costs the most."""
+    ids = [f"ev-{rng.getrandbits(32):08x}" for _ in range(size)]
+    records = []
+    for cited in ids:
+        fate = rng.random()
+        if fate < 0.8:  # the rest have no record at all
+            tenant = "birch" if fate < 0.15 else "acme"
+            records.append(rec(cited, tenant, expired=0.15 <= fate < 0.3))
+    rng.shuffle(records)
+    evidence = ids + rng.sample(ids, size // 10)
+    rng.shuffle(evidence)
     return evidence, records, "acme"
 
 

@@ -4,6 +4,7 @@ with what they generated, never with the reference."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -466,13 +467,14 @@ _PROSE_BLOCK = (
 _LINK = "The fee page [fees](https://example.edu/fees) lists every mode. "
 
 
-def _long_answer(size: int) -> tuple[str]:
+def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     """An answer of `size` sections, each ending with one citation, most of them with a page."""
     parts = []
-    for i in range(size):
-        link = _LINK if i % 4 == 0 else ""
-        page = f", page {i % 97 + 1}" if i % 5 else ""
-        parts.append(f"{_PROSE_BLOCK}{link}Fees are due [source: chunk-{i:06d}.v2{page}].\n\n")
+    for _ in range(size):
+        link = _LINK if rng.random() < 0.25 else ""
+        page = f", page {rng.randrange(1, 400)}" if rng.random() < 0.8 else ""
+        chunk = f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(24):06x}"
+        parts.append(f"{_PROSE_BLOCK}{link}Fees are due [source: {chunk}{page}].\n\n")
     return ("".join(parts),)
 
 
@@ -481,6 +483,7 @@ def scales_linearly(t: Trial) -> None:
     t.expect_linear(
         _long_answer,
         size=40,
+        growth=16,
         advice="Something copies or re-reads the text for every citation (slicing off the "
         "rest, `text[i:]`, deleting the marker you found, searching again from the start). "
         "Walk the text once, for example with re.finditer, and keep your position in it.",

@@ -16,8 +16,10 @@ from typing import Any, NoReturn
 
 from grader.sandbox import child as wire
 from grader.sandbox.child import kill_tree
+from grader.sandbox.cputime import tree_cpu_seconds
 from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits
+from grader.text import printable
 
 CHUNK = 1 << 16
 # Why a child ended, when its signal tells more than its name.
@@ -26,15 +28,6 @@ SIGNAL_CAUSES = {
     "SIGXFSZ": "its file size limit",
     "SIGSEGV": "a crash; recursion that goes too deep does this",
 }
-# Learner text is shown in a terminal: control characters (escape sequences, carriage
-# returns) could redraw the report, so they are replaced; newlines and tabs stay.
-CONTROL = {
-    c: "\N{REPLACEMENT CHARACTER}" for c in [*range(32), *range(127, 160)] if c not in (9, 10)
-}
-
-
-def printable(text: str) -> str:
-    return text.translate(CONTROL)
 
 
 class ChildStopped(Exception):
@@ -139,6 +132,10 @@ class ChildProcess:
         if reply.get("id") != request_id:
             self._stop("its reply did not match the call (did it write to the grader's pipe?)")
         return reply
+
+    def cpu_seconds(self, *, start: bool) -> float | None:
+        """CPU time the child's whole process tree has used so far (see `cputime`)."""
+        return tree_cpu_seconds(self.process.pid, start=start)
 
     def kill(self) -> None:
         if self.process.poll() is None:

@@ -3,20 +3,26 @@ every reply checked before the grader believes any of it."""
 
 from __future__ import annotations
 
-import math
+import contextlib
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from grader.sandbox import child as wire
 from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
-from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit, printable
+from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
+from grader.text import printable
 
-LEARNER, BASELINE = "learner", "baseline"
 PROBLEMS = (None, "missing", "not-callable", "arity")
+PINGS = 5  # round trips that run nothing, the least of which is a child's fixed cost
 TEXT_CHARS = 20_000  # a traceback, an exception message: more is never worth showing
 NOT_A_REPLY = "its reply was refused: it is not shaped like one"
+ARGS_TAMPERED = (
+    "its account of the arguments after the call was refused: it does not have the shape of "
+    "the arguments it was given (was the grader's code in the child changed?)"
+)
 
 
 class OutOfTime(BaseException):
@@ -40,18 +46,17 @@ class Reply:
     value: Any = None
     raised: dict[str, Any] | None = None
     too_large: bool = False
-    args_after: Any = None
-    seconds: float = 0.0
-    cpu_seconds: float = 0.0
+    args_after: tuple[Any, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Timing:
-    outside: float  # measured by the grader: honest, but includes copying the arguments
-    inside: float  # reported by the child: precise, but learner code could falsify it
-    cpu: float  # CPU time of the calling thread: unmoved by other processes' load
-    # (the process clock ticks in milliseconds once CPU limits are set; the thread clock
-    # does not)
+    """One call's cost, measured here, never reported by the child: the CPU time its whole
+    process tree used (every thread and process, unmoved by other processes' load), or the
+    round trip's wall-clock time where the kernel does not say."""
+
+    seconds: float
+    reply: Reply
 
 
 @dataclass
@@ -66,26 +71,39 @@ class Session:
         self._layer = self.layer or choose_layer()
         self.isolation = self._layer.name
         self._output = Output(self.limits.output_chars)
-        self._children: dict[str, ChildProcess] = {}
-        self._loaded: set[str] = set()  # roles whose child has run the load step
+        self._child: ChildProcess | None = None
+        self._loaded = False  # whether the current child has run the submission's code
+        self._round_trip: float | None = None  # the current child's cost of a call doing nothing
         self._deadline = time.monotonic() + self.limits.submission_seconds
 
     def start(self) -> Loaded:
-        """Start a child and load the submission; the first load's findings are reported.
-        The baseline's child starts at the same moment, so the two boot side by side."""
-        self._spawn(LEARNER)
-        self._spawn(BASELINE)
-        return _loaded(self._load(LEARNER))
+        """Start a child and load the submission; the first load's findings are reported."""
+        return _loaded(self._load(self._spawn()))
 
     def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
-        return self._request("call", args, keep_args)
+        with self._closed_if_stopped():
+            reply = self._send(self._ready(), "call", args, keep_args)
+        if keep_args:
+            _check_args_after(args, reply.args_after)
+        return reply
 
-    def timed(self, op: str, args: tuple[Any, ...]) -> Timing:
-        """One call timed twice: around the whole round trip here, and around the function
-        alone as the child reports it."""
-        started = time.perf_counter()
-        reply = self._request(op, args, False)
-        return Timing(time.perf_counter() - started, reply.seconds, reply.cpu_seconds)
+    def timed(self, args: tuple[Any, ...]) -> Timing:
+        """One call, its cost read from the kernel's accounting of the child's process tree
+        just before the request and just after the reply, less what a round trip that runs
+        nothing costs (so a small input's time is its work, not the pipes')."""
+        with self._closed_if_stopped():
+            child = self._ready()
+            if self._round_trip is None:
+                self._round_trip = min(self._cost(child, "ping", ())[0] for _ in range(PINGS))
+            seconds, reply = self._cost(child, "call", args)
+        return Timing(max(seconds - self._round_trip, 0.0), reply)
+
+    def time_left(self) -> float:
+        """Seconds left of the submission's time; OutOfTime once there are none."""
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            raise OutOfTime
+        return left
 
     def output_mark(self) -> int:
         return self._output.mark()
@@ -94,46 +112,51 @@ class Session:
         return self._output.since(mark)
 
     def close(self) -> None:
-        for role in list(self._children):
-            self._close(role)
+        if self._child:
+            self._child.close()
+        self._child, self._loaded, self._round_trip = None, False, None
 
-    def _spawn(self, role: str) -> None:
-        self._close(role)
-        self._children[role] = ChildProcess(self.limits, self._layer, self._output)
+    def _spawn(self) -> ChildProcess:
+        self.close()
+        self._child = ChildProcess(self.limits, self._layer, self._output)
+        return self._child
 
-    def _load(self, role: str) -> dict[str, Any]:
-        self._loaded.add(role)
-        timeout = min(self.limits.load_seconds, self._time_left())
-        units = self.units if role == LEARNER else []
-        return self._children[role].load(units, self.function, self.arity, timeout)
+    def _load(self, child: ChildProcess) -> dict[str, Any]:
+        self._loaded = True
+        timeout = min(self.limits.load_seconds, self.time_left())
+        return child.load(self.units, self.function, self.arity, timeout)
 
-    def _time_left(self) -> float:
-        left = self._deadline - time.monotonic()
-        if left <= 0:
-            raise OutOfTime
-        return left
+    def _ready(self) -> ChildProcess:
+        """The child, started again if it died, with the submission loaded."""
+        child = self._child
+        if child is None or child.process.poll() is not None:
+            child = self._spawn()
+        if not self._loaded:
+            self._load(child)
+        return child
 
-    def _close(self, role: str) -> None:
-        self._loaded.discard(role)
-        child = self._children.pop(role, None)
-        if child:
-            child.close()
+    def _cost(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
+        before = child.cpu_seconds(start=True)
+        started = time.perf_counter()
+        reply = self._send(child, op, args, False)
+        wall = time.perf_counter() - started
+        after = child.cpu_seconds(start=False)
+        if before is None or after is None:  # no kernel accounting to read: the wall clock
+            return wall, reply
+        return after - before, reply
 
-    def _request(self, op: str, args: tuple[Any, ...], keep_args: bool) -> Reply:
-        # The baseline runs in a child that never ran learner code, so that learner code can
-        # neither replace nor slow down what its own time is compared with.
-        role = BASELINE if op == "baseline" else LEARNER
-        self._time_left()
+    def _send(self, child: ChildProcess, op: str, args: tuple[Any, ...], keep: bool) -> Reply:
+        timeout = min(self.limits.call_seconds, self.time_left())
+        return _reply(child.call(op, list(args), timeout, keep))
+
+    @contextlib.contextmanager
+    def _closed_if_stopped(self) -> Iterator[None]:
+        """A child that stopped answering is closed, so the next request starts a new one."""
+        self.time_left()
         try:
-            child = self._children.get(role)
-            if child is None or child.process.poll() is not None:
-                self._spawn(role)
-            if role not in self._loaded:
-                self._load(role)
-            timeout = min(self.limits.call_seconds, self._time_left())
-            return _reply(self._children[role].call(op, list(args), timeout, keep_args))
+            yield
         except ChildStopped:
-            self._close(role)
+            self.close()
             raise
 
 
@@ -151,24 +174,21 @@ def _reply(message: dict[str, Any]) -> Reply:
         raise ChildStopped(NOT_A_REPLY)
     try:
         value = wire.decode(message.get("value"))
-        args_after = wire.decode(message["args"]) if "args" in message else None
-    except wire.BadMessage as problem:
+        args_after = tuple(wire.decode(message["args"])) if "args" in message else None
+    except (wire.BadMessage, TypeError) as problem:
         raise ChildStopped(f"its reply was refused: {problem}") from None
     raised = _exception(message["raised"]) if "raised" in message else None
-    return Reply(
-        value,
-        raised,
-        too_large,
-        args_after,
-        _seconds(message.get("seconds")),
-        _seconds(message.get("cpu", 0.0)),
-    )
+    return Reply(value, raised, too_large, args_after)
 
 
-def _seconds(value: Any) -> float:
-    if type(value) not in (int, float) or not 0 <= value < math.inf:
-        raise ChildStopped(NOT_A_REPLY)
-    return float(value)
+def _check_args_after(sent: tuple[Any, ...], after: tuple[Any, ...] | None) -> None:
+    """The child's account of the arguments after a call is believed only in the shape they
+    were sent: as many, each of the same type (a function can change what a list holds, never
+    what it is). Anything else means the account was tampered with."""
+    if after is None or len(after) != len(sent):
+        raise ChildStopped(ARGS_TAMPERED)
+    if any(type(now) is not type(before) for before, now in zip(sent, after)):
+        raise ChildStopped(ARGS_TAMPERED)
 
 
 def _exception(data: Any) -> dict[str, str]:

@@ -1,0 +1,127 @@
+"""How steady the efficiency check's verdict is: every lesson's `scales-linearly` check run
+again and again on the reference, every correct solution and every known-wrong solution that
+names that check, optionally with every core kept busy.
+
+    python benchmarks/efficiency.py [--runs N] [--load] [--lesson SLUG]
+
+For each solution it prints how many runs passed and the spread (min / median / max) of the
+measured slowdown divided by the input's growth: about 1 for a linear solution; the check
+fails above its tolerance (3 unless a lesson says otherwise). A correct solution must pass
+every run, a slow one fail every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from grader.checks import CheckFailed, Trial
+from grader.lessons import Lesson, all_lessons
+from grader.sandbox.session import Session
+from grader.submission import load_submission
+from grader.validate import TRIPS
+
+CHECK = "scales-linearly"
+
+
+def solutions(lesson: Lesson) -> Iterator[tuple[str, Path, bool]]:
+    """(label, path, must pass) for the reference, the correct styles and the slow ones."""
+    yield "reference", lesson.reference_path, True
+    for path in sorted((lesson.solution_folder / "correct").glob("*.py")):
+        yield f"correct/{path.name}", path, True
+    for path in sorted((lesson.solution_folder / "wrong").glob("*.py")):
+        match = TRIPS.search(path.read_text("utf-8"))
+        if match and match["check"] == CHECK:
+            yield f"wrong/{path.name}", path, False
+
+
+class Spy(Trial):
+    """A Trial that keeps each measured slowdown, divided by how much the input grew."""
+
+    ratios: list[float]
+
+    def _slowdown(
+        self,
+        make_args: Callable[[int, random.Random], tuple[Any, ...]],
+        rng: random.Random,
+        small: list[int],
+        large: list[int],
+    ) -> float:
+        took = super()._slowdown(make_args, rng, small, large)
+        self.ratios.append(took / (sum(large) / sum(small)))
+        return took
+
+
+def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
+    spec = next(spec for spec in lesson.checks if spec.id == CHECK)
+    session = Session(load_submission(path).units, lesson.function, len(lesson.parameters))
+    session.start()
+    trial = Spy(session, lesson.reference, lesson.function, lesson.parameters)
+    trial.ratios = []
+    try:
+        spec.function(trial)
+        passed = True
+    except CheckFailed:
+        passed = False
+    finally:
+        session.close()
+    return passed, trial.ratios
+
+
+def spin() -> None:
+    while True:
+        pass
+
+
+@contextmanager
+def busy_cores(on: bool) -> Iterator[None]:
+    workers = [multiprocessing.Process(target=spin, daemon=True) for _ in range(on * 2)]
+    for worker in workers:
+        worker.start()
+    try:
+        yield
+    finally:
+        for worker in workers:
+            worker.kill()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--load", action="store_true", help="keep two cores busy meanwhile")
+    parser.add_argument("--lesson", help="one lesson only")
+    options = parser.parse_args()
+    unsteady = 0
+    with busy_cores(options.load):
+        for lesson in all_lessons():
+            if options.lesson and lesson.slug != options.lesson:
+                continue
+            print(f"{lesson.slug}")
+            for label, path, must_pass in solutions(lesson):
+                passes, ratios = 0, []
+                for _ in range(options.runs):
+                    passed, measured = measure(lesson, path)
+                    passes += passed
+                    ratios += measured
+                steady = passes == (options.runs if must_pass else 0)
+                unsteady += not steady
+                spread = (
+                    f"{min(ratios):.1f} / {statistics.median(ratios):.1f} / {max(ratios):.1f}"
+                    if ratios
+                    else "-"
+                )
+                mark = "ok  " if steady else "FLIP"
+                print(f"  {mark} {label:45} passed {passes:2}/{options.runs}  slowdown {spread}")
+    print(f"{unsteady} solutions with a verdict that is wrong or changes between runs")
+    return 1 if unsteady else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
