@@ -10,10 +10,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from grader.batch.commands import add_commands as add_class_commands
-from grader.errors import KitError, SubmissionError
-from grader.lessons import Lesson, all_lessons, find_lesson
+from grader.errors import KitError
+from grader.lessons import Lesson, all_lessons, find_lesson, infer_lesson
 from grader.results import Report, Status
 from grader.sandbox.options import add_sandbox_options, chosen_layer, chosen_limits
+from grader.text import printable
 
 EXIT_BUG = 3
 
@@ -28,7 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if getattr(options, "json", False):
             print(json.dumps(_error_json(options, str(problem))))
         else:
-            print(f"citekit: {problem}", file=sys.stderr)
+            # The message may name a learner's file or quote a line of it.
+            print(f"citekit: {printable(str(problem))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("citekit: interrupted.", file=sys.stderr)
@@ -97,7 +99,7 @@ def run_check(options: argparse.Namespace) -> int:
 
     layer = chosen_layer(options)
     submission = load_submission(options.submission)
-    lesson = infer_lesson(options.submission, options.exercise or submission.lesson)
+    lesson = infer_lesson(options.submission, options.exercise, submission.lesson)
     report = grade(
         lesson,
         submission.units,
@@ -115,24 +117,6 @@ def run_check(options: argparse.Namespace) -> int:
 
 def hint_command(lesson: Lesson) -> Callable[[int], str]:
     return lambda stage: f"citekit hint {lesson.slug} {stage}"
-
-
-def infer_lesson(path: Path, named: str | None) -> Lesson:
-    """The lesson a submission is for: named, or the one whose slug its path mentions, or the
-    only lesson there is."""
-    if named:
-        return find_lesson(named)
-    lessons = all_lessons()
-    spelled = str(path.resolve()).lower().replace("_", "-")
-    mentioned = [lesson for lesson in lessons if lesson.slug in spelled]
-    if len(mentioned) == 1:
-        return mentioned[0]
-    if len(lessons) == 1:
-        return lessons[0]
-    raise SubmissionError(
-        f"It is not clear which lesson {path.name} is for. Name it with --exercise SLUG; "
-        f"the lessons are: {', '.join(lesson.slug for lesson in lessons)}."
-    )
 
 
 def run_list(options: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ from typing import Any
 
 from grader.answers import ANSWERS_FILE, AnswerTable
 from grader.checks import CheckSpec, declared_checks
-from grader.errors import KitError
+from grader.errors import KitError, SubmissionError
 from grader.hints import HintStage, read_hints
 from grader.sandbox.limits import Limits
 
@@ -198,3 +198,33 @@ def find_lesson(slug: str, root: Path | None = None) -> Lesson:
             return lesson
     known = ", ".join(lesson.slug for lesson in lessons) or "none"
     raise KitError(f"There is no lesson called {slug!r}. The lessons are: {known}.")
+
+
+def infer_lesson(path: Path, named: str | None, metadata: str | None = None) -> Lesson:
+    """The lesson a single submission is for: the one `named`, else the one whose slug its
+    path mentions, else the one its notebook's `metadata` names, else the only lesson."""
+    lesson = lesson_of_folder(path, named)
+    if lesson:
+        return lesson
+    if metadata:
+        return find_lesson(metadata)
+    raise SubmissionError(
+        f"It is not clear which lesson {path.name} is for. Name it with --exercise SLUG; "
+        f"the lessons are: {', '.join(lesson.slug for lesson in all_lessons())}."
+    )
+
+
+def lesson_of_folder(path: Path, named: str | None) -> Lesson | None:
+    """The lesson `named`, else the one whose slug `path` mentions, else the only lesson;
+    None when that leaves it open. In class grading `path` is the instructor's folder, so
+    nothing a learner names (a file, a sub-folder, a notebook's metadata) picks the lesson."""
+    if named:
+        return find_lesson(named)
+    lessons = all_lessons()
+    spelled = str(path.resolve()).lower().replace("_", "-")
+    mentioned = [lesson for lesson in lessons if lesson.slug in spelled]
+    if len(mentioned) == 1:
+        return mentioned[0]
+    if len(lessons) == 1:
+        return lessons[0]
+    return None

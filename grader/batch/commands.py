@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.batch.gradebook import SUFFIX, Gradebook, default_path
 from grader.errors import KitError
-from grader.lessons import find_lesson
+from grader.lessons import find_lesson, lesson_of_folder
 from grader.reports.class_text import tally
 from grader.sandbox.options import add_sandbox_options, chosen_layer
 
@@ -63,6 +64,9 @@ def add_commands(commands: Any) -> None:
     inside.set_defaults(run=run_gradescope)
 
 
+NAME_IT = "Name it with --exercise SLUG, or name the folder after the lesson."
+
+
 def run_grade(options: argparse.Namespace) -> int:
     from grader.batch.run import default_jobs
     from grader.batch.worker import Settings
@@ -91,10 +95,13 @@ def _grade_folder(
 
     if len(options.folders) > 1:
         print(f"== {folder}")
+    lesson = lesson_of_folder(folder, settings.exercise)
+    if lesson is None:
+        print(f"citekit: the lesson of {folder} is not clear; every row will say so. {NAME_IT}")
     run = grade_class(
         folder,
         gradebook,
-        settings,
+        replace(settings, exercise=lesson.slug if lesson else None),
         jobs,
         options.regrade,
         lambda: chosen_layer(options),

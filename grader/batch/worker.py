@@ -9,15 +9,18 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
-from grader.cli import infer_lesson
 from grader.errors import KitError
-from grader.lessons import Lesson
+from grader.lessons import Lesson, find_lesson
 from grader.results import Report, Status
 from grader.runner import grade
 from grader.sandbox.isolation import Layer
 from grader.submission import load_submission
 
 STOP_SECONDS = 3
+UNKNOWN_LESSON = (
+    "The lesson of this class folder is not clear: name it with --exercise SLUG, or name the "
+    "folder after the lesson (as in samples/class/)."
+)
 INTERNAL_ERROR = "The grader failed on this submission: a bug in the kit, not in your code"
 
 
@@ -25,7 +28,7 @@ INTERNAL_ERROR = "The grader failed on this submission: a bug in the kit, not in
 class Settings:
     """What `check` takes as options, the same for every submission of a run."""
 
-    exercise: str | None = None  # otherwise inferred per submission, as `check` does
+    exercise: str | None = None  # the lesson: --exercise, or the class folder's (see commands)
     layer: Layer | None = None  # None: the strongest isolation layer available
     limits: dict[str, float | None] = field(default_factory=dict)  # overrides of the lesson's
 
@@ -64,33 +67,32 @@ def grade_task(task: Task) -> Graded:
 
 def _report(task: Task) -> Report:
     settings = task.settings
+    # The lesson is the instructor's choice (--exercise, or the class folder's name), decided
+    # before grading starts; nothing in the learner's files can pick another one.
+    lesson = find_lesson(settings.exercise) if settings.exercise else None
     if task.path is None:
-        lesson = _lesson_or_none(Path(task.source), settings.exercise)
         message = f"No .py or .ipynb file was found in {task.source}; nothing to grade."
         return _error(task, lesson, message)
     try:
         submission = load_submission(task.path)
     except KitError as problem:
-        return _error(task, _lesson_or_none(task.path, settings.exercise), str(problem))
-    try:
-        lesson = infer_lesson(task.path, settings.exercise or submission.lesson)
-    except KitError as problem:
-        return _error(task, None, str(problem))
+        return _error(task, lesson, str(problem))
+    if lesson is None:
+        return _error(task, None, UNKNOWN_LESSON)
+    notes = [*task.notes, *submission.notes]
+    if submission.lesson and submission.lesson != lesson.slug:
+        notes.append(
+            f"This notebook names the lesson {submission.lesson!r} in its metadata; it was "
+            f"graded as {lesson.slug!r}, the lesson of its class folder."
+        )
     return grade(
         lesson,
         submission.units,
-        [*task.notes, *submission.notes],
+        notes,
         lesson.limits.overridden(**settings.limits),
         hints_opened=submission.hints_opened,
         layer=settings.layer,
     )
-
-
-def _lesson_or_none(path: Path, named: str | None) -> Lesson | None:
-    try:
-        return infer_lesson(path, named)
-    except KitError:
-        return None
 
 
 def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
