@@ -96,6 +96,7 @@ ATTACKS = {
     "huge_repeated_answer": Attack(BOTH, True),
     "patch_builtins": Attack(STRONGEST, True),
     "nondeterministic": Attack(STRONGEST, True),
+    "invalid_text": Attack(STRONGEST, True),
 }
 
 
