@@ -15,7 +15,7 @@ from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
 from grader.results import CheckResult, Report, Status
-from grader.sandbox.isolation import Layer
+from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
@@ -59,7 +59,8 @@ def grade(
     """Grade code units against a lesson. Never raises for anything the learner wrote.
     `layer` isolates the learner's code; by default the strongest one available."""
     started = time.monotonic()
-    notes = list(notes or [])
+    layer = layer or choose_layer()
+    notes = [*(notes or []), layer.note]
     if lesson.hidden_checks:
         count = lesson.hidden_checks
         verb = "check is" if count == 1 else "checks are"

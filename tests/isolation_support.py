@@ -1,4 +1,5 @@
-"""Shared by the isolation tests: which layers can run here, and one graded run of a file."""
+"""Shared by the isolation tests: which layers can run here, one graded run of a file, and one
+call of a probe in a child."""
 
 from __future__ import annotations
 
@@ -12,10 +13,15 @@ from typing import Any
 import pytest
 from conftest import SLUG, cli_environment, run_cli
 
-from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, find_bubblewrap
+from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, choose_layer, find_bubblewrap
+from grader.sandbox.limits import Limits
+from grader.sandbox.process import Unit
+from grader.sandbox.session import Session
 
 # The flag that forces each layer; --require-sandbox fails loudly if bubblewrap broke.
 LAYER_FLAGS = {BUBBLEWRAP: "--require-sandbox", PROCESS: "--no-sandbox"}
+# The environment of a machine where no bubblewrap can run: the bundled one turned off too.
+NO_BUBBLEWRAP = {"CITEKIT_BWRAP": "none"}
 
 
 def bubblewrap_missing() -> str:
@@ -79,3 +85,19 @@ def assert_survived(run: Run, layer: str) -> None:
     report = run.report
     assert report["status"] in ("pass", "fail", "error", "todo")
     assert report["isolation"] == layer
+
+
+def probe(source: str, layer: str, limits: Limits | None = None) -> Any:
+    """What `probe()`, defined by `source`, answers when called once in a child of `layer`."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
+    session = Session([Unit("probe.py", source)], "probe", 0, limits or Limits(), chosen)
+    try:
+        loaded = session.start()
+        assert not loaded.unit_errors and loaded.problem is None, loaded
+        reply = session.call(())
+    finally:
+        session.close()
+    assert reply.raised is None, reply.raised
+    return reply.value

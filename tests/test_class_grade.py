@@ -249,4 +249,5 @@ def test_the_progress_bar_stays_off_without_a_terminal(tmp_path: Path) -> None:
     )
     assert done.stdout.strip() == "False"
     graded_run = cli("grade", folder, "--gradebook", tmp_path / "book.sqlite")
-    assert graded_run.stderr == ""
+    warnings = ("citekit: warning:",)  # where bubblewrap cannot run, one line says so
+    assert [line for line in graded_run.stderr.splitlines() if not line.startswith(warnings)] == []

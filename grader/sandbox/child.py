@@ -6,12 +6,14 @@ format (framing plus the plain-data encoding) lives here; the grader imports the
 functions from this file. Nothing the grader knows about expected answers is ever sent here:
 the child receives arguments and returns what `solve` gave back.
 
-    child.py REQUESTS_FD REPLIES_FD RLIMITS_JSON [keeper]
+    child.py REQUESTS_FD REPLIES_FD SETUP_JSON
 
-Before any learner code runs, the child lowers its resource limits (soft and hard, so they
-cannot be raised again without CAP_SYS_RESOURCE). With `keeper`, used when no PID namespace
-holds the child's processes together, this process stays behind as their keeper (see `keep`)
-and a forked copy of it serves.
+SETUP_JSON is {"rlimits": {...}, "keeper": bool, "user": uid or null, "read_all": bool}, all
+but the first optional. Before any learner code runs, the child becomes `user` if one is
+named (see `become`) and lowers its resource limits (soft and hard, so they cannot be raised
+again without CAP_SYS_RESOURCE). With `keeper`, used when no PID namespace holds the child's
+processes together, this process stays behind as their keeper (see `keep`) and a forked copy
+of it serves.
 """
 
 from __future__ import annotations
@@ -378,16 +380,45 @@ def descendants(root: int) -> list[int]:
 
 # prctl(2) options; the standard library has no wrapper for them.
 PR_SET_PDEATHSIG = 1
+PR_SET_KEEPCAPS = 8
 PR_SET_CHILD_SUBREAPER = 36
+PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE = 47, 2
+CAP_DAC_READ_SEARCH = 2
+LINUX_CAPABILITY_VERSION_3 = 0x20080522
 # A keeper must outlive the learner's code whatever it sends; SIGKILL still works.
 KEEPER_IGNORES = ("SIGINT", "SIGQUIT", "SIGTERM", "SIGUSR1", "SIGUSR2", "SIGALRM")
 
 
-def prctl(option: int, value: int) -> None:
+def prctl(option: int, *values: int) -> None:
     if sys.platform == "linux":
         import ctypes  # only keepers pay for loading ctypes
 
-        ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+        arguments = (*values, 0, 0, 0, 0)[:4]
+        if ctypes.CDLL(None, use_errno=True).prctl(option, *arguments) != 0:
+            raise OSError(ctypes.get_errno(), f"prctl({option}) failed")
+
+
+def become(user: int, read_all: bool) -> None:
+    """Run as `user`, in its group and no other, for good: where the grader is root, learner
+    code then cannot signal the keeper or the grader, and RLIMIT_NPROC, never enforced for
+    root, holds. `read_all` keeps one capability, CAP_DAC_READ_SEARCH (read any file, search
+    any folder), through exec too: for an interpreter installed where `user` may not look."""
+    if read_all:
+        prctl(PR_SET_KEEPCAPS, 1)  # setuid then keeps the permitted set
+    os.setgroups([])
+    os.setgid(user)  # as root, real, effective and saved alike
+    os.setuid(user)
+    if read_all:
+        import ctypes
+
+        # capset(2): one bit, effective, permitted and inheritable; ambient then carries it
+        # through exec (Linux 4.3 or newer).
+        header = (ctypes.c_uint32 * 2)(LINUX_CAPABILITY_VERSION_3, 0)
+        bit = 1 << CAP_DAC_READ_SEARCH
+        sets = (ctypes.c_uint32 * 6)(bit, bit, bit, 0, 0, 0)
+        if ctypes.CDLL(None, use_errno=True).capset(header, sets) != 0:
+            raise OSError(ctypes.get_errno(), "capset failed")
+        prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_DAC_READ_SEARCH)
 
 
 def keep(requests: int, replies: int) -> None:
@@ -431,9 +462,12 @@ def main() -> None:
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if p and os.path.abspath(p) != here]
     requests, replies = int(sys.argv[1]), int(sys.argv[2])
-    if sys.argv[4:] == ["keeper"]:
+    setup = json.loads(sys.argv[3])
+    if setup.get("keeper"):
         keep(requests, replies)
-    set_limits(json.loads(sys.argv[3]))
+    if setup.get("user") is not None:
+        become(setup["user"], setup.get("read_all", False))
+    set_limits(setup["rlimits"])
     serve(Channel(requests, replies))
 
 

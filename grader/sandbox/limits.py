@@ -21,11 +21,11 @@ class Limits:
     submission_seconds: float = 45.0  # everything, restarts of a dead child included
     output_chars: int = 4000  # what a report keeps of what one check printed
     message_bytes: int = 8 * MIB  # the largest reply the grader reads
-    memory_mb: int = 512  # address space of each learner process
+    memory_mb: int = 512  # address space of each learner process; `processes` times that in all
     cpu_seconds: float = 30.0  # CPU time of each learner process
     file_mb: int = 16  # the largest file it may write; with bubblewrap, all of its scratch
     open_files: int = 64
-    processes: int = 32  # only where a user namespace makes the count its own (bubblewrap)
+    processes: int = 8  # processes and threads at once, where the count holds (see `rlimits`)
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -41,9 +41,11 @@ class Limits:
         """The child's resource limits as {name: [soft, hard]}, for `child.set_limits`.
 
         CPU's hard limit is a second above the soft one, so the child first gets SIGXCPU,
-        which names the cause, before SIGKILL. RLIMIT_NPROC counts every process of the same
-        user in the same user namespace, and is never enforced for root: it is set only when
-        the child has a user namespace of its own."""
+        which names the cause, before SIGKILL. RLIMIT_NPROC counts every process and thread
+        of the same user in the same user namespace, and is never enforced for root, so it is
+        set only where `count_processes`: the child has a user namespace of its own, or runs
+        as nobody (the grader being root), whose processes all count. With it, the learner's
+        processes together have at most `processes` times `memory_mb` of address space."""
         memory, file_size = int(self.memory_mb * MIB), int(self.file_mb * MIB)
         cpu, files, processes = (
             math.ceil(self.cpu_seconds),

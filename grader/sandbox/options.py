@@ -5,11 +5,21 @@ from __future__ import annotations
 import argparse
 import sys
 
-from grader.sandbox.isolation import Layer, choose_layer
+from grader.errors import KitError
+from grader.sandbox.isolation import Layer, bubblewrap_turned_off, choose_layer
 from grader.sandbox.limits import Limits
 
+WEAK_REFUSAL = (
+    "Refusing to grade the class: the bubblewrap sandbox cannot run here ({problem}), and "
+    "without it learner code would run only as a separate process with resource limits, "
+    "able to read and write your files (the solutions included), to use the network, and, "
+    "when deliberate, to get out. Grade on a Linux machine that allows user namespaces, or "
+    "pass --allow-weak-isolation to grade with the weaker layer all the same (inside a "
+    "container that is the boundary, say)."
+)
 
-def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
+
+def add_sandbox_options(parser: argparse.ArgumentParser, whole_class: bool = False) -> None:
     group = parser.add_argument_group("isolation and limits")
     group.add_argument(
         "--call-seconds",
@@ -40,11 +50,22 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="do not use bubblewrap even where it works (weaker isolation, for debugging)",
     )
+    if whole_class:
+        sandbox.add_argument(
+            "--allow-weak-isolation",
+            action="store_true",
+            help="grade even where bubblewrap cannot run, with the weaker layer",
+        )
 
 
-def chosen_layer(options: argparse.Namespace) -> Layer:
-    """The layer the options ask for; a layer weaker than bubblewrap is warned about."""
+def chosen_layer(options: argparse.Namespace, whole_class: bool = False) -> Layer:
+    """The layer the options ask for. A layer weaker than bubblewrap is warned about, and for
+    a `whole_class` refused unless asked for: --allow-weak-isolation, or bubblewrap turned off
+    (--no-sandbox, CITEKIT_BWRAP=none)."""
     layer = choose_layer(require=options.require_sandbox, use_bubblewrap=not options.no_sandbox)
+    asked = options.no_sandbox or bubblewrap_turned_off()
+    if whole_class and layer.warning and not (asked or options.allow_weak_isolation):
+        raise KitError(WEAK_REFUSAL.format(problem=layer.weaker_because))
     if layer.warning:
         print(f"citekit: warning: {layer.warning}", file=sys.stderr)
     return layer

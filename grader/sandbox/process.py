@@ -92,16 +92,17 @@ class ChildProcess:
         try:
             self.process = subprocess.Popen(
                 launch.argv,
-                pass_fds=(to_child_r, from_child_w),
+                pass_fds=(to_child_r, from_child_w, *launch.fds),
                 stdin=subprocess.DEVNULL,
                 stdout=printed_w,
                 stderr=printed_w,
                 cwd=launch.scratch,
                 env=launch.env,
                 start_new_session=True,
+                **launch.options,
             )
         finally:
-            for fd in (to_child_r, from_child_w, printed_w):
+            for fd in (to_child_r, from_child_w, printed_w, *launch.fds):
                 os.close(fd)
         for fd in (self._to_child, self._from_child, self._printed):
             os.set_blocking(fd, False)

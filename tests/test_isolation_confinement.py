@@ -1,0 +1,134 @@
+"""What learner code may do inside the sandbox: the seccomp filter's denials, group by group,
+the command lines it can read, the user it runs as, and how many processes and how much
+memory it can take in all."""
+
+from __future__ import annotations
+
+import errno
+import sys
+
+import pytest
+from conftest import REPO
+from isolation_support import available_layers, probe
+from test_seccomp import ATTEMPTS, syscall_number
+
+from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, find_bubblewrap, learner_user
+from grader.sandbox.limits import Limits
+
+# Calls the filter looks into: namespace flags on clone, and personalities.
+ARGUMENT_CHECKS = {
+    "clone_with_namespace": ("clone", (0x10000000 | 17, 0, 0, 0, 0)),  # CLONE_NEWUSER, SIGCHLD
+    "personality_change": ("personality", (0x0040000,)),  # ADDR_NO_RANDOMIZE
+}
+# What a solution may need stays allowed: asking the personality, plain calls.
+ALLOWED = {"personality_query": ("personality", (0xFFFFFFFF,)), "getpid": ("getpid", ())}
+ATTEMPT = """\
+import ctypes
+
+def probe():
+    libc = ctypes.CDLL(None, use_errno=True)
+    result = libc.syscall({number}, *[ctypes.c_long(a) for a in {arguments}])
+    return [result, ctypes.get_errno()]
+"""
+
+
+def attempt(name: str, arguments: tuple[int, ...]) -> list[int]:
+    """[result, errno] of the call made by learner code in the sandbox."""
+    source = ATTEMPT.format(number=syscall_number(name), arguments=arguments)
+    answer = probe(source, BUBBLEWRAP)
+    assert isinstance(answer, list)
+    return answer
+
+
+@pytest.mark.parametrize("group", sorted(ATTEMPTS))
+def test_the_sandbox_denies(group: str) -> None:
+    assert attempt(*ATTEMPTS[group]) == [-1, errno.ENOSYS]
+
+
+@pytest.mark.parametrize("check", sorted(ARGUMENT_CHECKS))
+def test_the_sandbox_looks_at_arguments(check: str) -> None:
+    assert attempt(*ARGUMENT_CHECKS[check]) == [-1, errno.ENOSYS]
+
+
+@pytest.mark.parametrize("call", sorted(ALLOWED))
+def test_the_sandbox_allows(call: str) -> None:
+    result, _ = attempt(*ALLOWED[call])
+    assert result >= 0
+
+
+COMMAND_LINES = """\
+def probe():
+    return [open(f"/proc/{pid}/cmdline", "rb").read().decode() for pid in ("1", "self")]
+"""
+
+
+def test_no_host_path_in_the_sandbox_command_lines() -> None:
+    """/proc/1 is bubblewrap: its options (every host folder it binds) came through a pipe."""
+    bwrap, _ = find_bubblewrap()
+    hosts = {str(REPO), sys.prefix, sys.base_prefix, str(bwrap and bwrap.path)}
+    bubblewrap, child = probe(COMMAND_LINES, BUBBLEWRAP)
+    assert bubblewrap.split("\0")[:2] == ["bwrap", "--args"]
+    assert child.split("\0")[1:3] == ["-S", "/citekit/child.py"]
+    for host in hosts - {"/usr"}:  # what every Linux has is no host secret
+        assert host not in bubblewrap + child, (bubblewrap, child)
+
+
+IDENTITY = """\
+import os
+
+def probe():
+    try:
+        os.kill(os.getppid(), 0)
+        signalled = 0
+    except OSError as error:
+        signalled = error.errno
+    return [os.getuid(), os.getgid(), os.getgroups(), signalled]
+"""
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_learner_code_runs_as_nobody_where_the_grader_is_root(layer: str) -> None:
+    if learner_user() is None:
+        pytest.skip("the grader is not root here")
+    uid, gid, groups, signalled = probe(IDENTITY, layer)
+    assert (uid, gid, groups) == (65534, 65534, [])
+    assert signalled == errno.EPERM  # its parent, the keeper or bubblewrap, is root's
+
+
+HOARD = """\
+import os, time
+
+def probe():
+    report, told = os.pipe()
+    forked = 0
+    for _ in range(40):
+        try:
+            pid = os.fork()
+        except OSError:
+            break
+        if pid == 0:
+            try:
+                held = b"x" * (100 << 20)
+                os.write(told, b"+")
+            except MemoryError:
+                os.write(told, b"-")
+            time.sleep(60)
+            os._exit(0)
+        forked += 1
+    said = b""
+    while len(said) < forked:
+        said += os.read(report, forked)
+    return [forked, said.count(b"+")]
+"""
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_processes_and_memory_are_capped_in_all(layer: str) -> None:
+    """A submission that forks 40 children holding 100 MB each gets `processes` at most, and
+    so at most `processes` times `memory_mb` in all."""
+    if layer == PROCESS and learner_user() is None:
+        pytest.skip("without a user namespace, only root's grader can cap a learner's processes")
+    limits = Limits(memory_mb=150, processes=6)
+    forked, holding = probe(HOARD, layer, limits)
+    assert forked < limits.processes  # the child itself counts
+    assert holding * 100 <= limits.processes * limits.memory_mb
