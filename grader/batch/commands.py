@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -70,6 +71,10 @@ NAME_IT = "Name it with --exercise SLUG, or name the folder after the lesson."
 def run_grade(options: argparse.Namespace) -> int:
     from grader.batch.run import default_jobs
     from grader.batch.worker import Settings
+
+    # A run stopped with SIGTERM ends as one stopped with Ctrl-C: its workers stop, each
+    # killing the learner code it was running, and what was graded is kept.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
 
     if options.exercise:
         find_lesson(options.exercise)  # a mistyped slug stops the run before anything is graded
@@ -199,10 +204,12 @@ def run_gradescope_build(options: argparse.Namespace) -> int:
 def run_gradescope(options: argparse.Namespace) -> int:
     from grader.gradescope.results import run_autograder
     from grader.sandbox.isolation import choose_layer
+    from grader.sandbox.reaper import dedicate
 
     # Gradescope's container allows no user namespaces, so no bubblewrap: the container is
     # the boundary, and the results say so (the report's isolation note).
     layer = choose_layer(boundary="the autograder's container")
+    dedicate(sweep_at_exit=True)
     report = run_autograder(options.slug, options.root, layer)
     print(f"{report.status.value}: {report.score}/{report.max_score}. {report.message}")
     return 0  # the verdict is in results.json; a non-zero exit would mark the run as broken

@@ -27,9 +27,10 @@ from tqdm import tqdm
 
 from grader.batch.folder import ClassFolder, Entry, find_submissions
 from grader.batch.gradebook import Gradebook, Row
-from grader.batch.worker import Graded, Settings, Task, grade_task, start_worker
+from grader.batch.worker import STOP_SECONDS, Graded, Settings, Task, grade_task, start_worker
 from grader.errors import KitError
 from grader.sandbox.isolation import Layer
+from grader.sandbox.reaper import sweep
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ def _dispatch(
             task = next((task for task in queue if needed(task)), None)
             if task is None:
                 return
-            running.add(pool.submit(grade_task, task))
+            running.add(pool.submit(grade_in_worker, task))
 
     refill()
     while running:
@@ -133,22 +134,39 @@ def _dispatch(
         refill()
 
 
+def grade_in_worker(task: Task) -> Graded:
+    """`grade_task` in a pool worker, which then ends whatever the learner's code left running
+    (see `reaper`): the next submission starts with nothing of this one's."""
+    try:
+        return grade_task(task)
+    finally:
+        sweep()
+
+
 @contextmanager
 def worker_pool(jobs: int) -> Iterator[Executor]:
-    """Worker processes that already have the grader imported. On Ctrl-C or an error the
-    workers are stopped at once, each killing the learner code it was running."""
+    """Worker processes that already have the grader imported. On Ctrl-C, SIGTERM or an error
+    the workers are stopped at once, each killing the learner code it was running, and waited
+    for; if this process is killed, they notice and stop (`start_worker`)."""
     context: BaseContext = multiprocessing.get_context("spawn")
     if "forkserver" in multiprocessing.get_all_start_methods():
         forkserver = multiprocessing.get_context("forkserver")
-        forkserver.set_forkserver_preload(["grader.batch.worker"])
+        forkserver.set_forkserver_preload([__name__])
         context = forkserver
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=start_worker)
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=context, initializer=start_worker, initargs=(os.getpid(),)
+    )
     try:
         yield pool
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
-        for process in multiprocessing.active_children():
+        workers = multiprocessing.active_children()
+        for process in workers:
             process.terminate()
+        for process in workers:
+            process.join(STOP_SECONDS + 1)
+            if process.is_alive():
+                process.kill()
         raise
     pool.shutdown()
 

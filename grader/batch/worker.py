@@ -14,6 +14,7 @@ from grader.lessons import Lesson, find_lesson
 from grader.results import Report, Status
 from grader.runner import grade
 from grader.sandbox.isolation import Layer
+from grader.sandbox.reaper import dedicate, end_with
 from grader.submission import load_submission
 
 STOP_SECONDS = 3
@@ -106,11 +107,16 @@ def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
     )
 
 
-def start_worker() -> None:
+def start_worker(run: int) -> None:
     """Pool initializer. Ctrl-C reaches the whole process group: the parent alone decides what
-    happens. SIGTERM unwinds `grade`, whose cleanup kills the learner's child process."""
+    happens. SIGTERM unwinds `grade`, whose cleanup kills the learner's child process. The
+    worker keeps the learner's processes as a last resort (`reaper`), and ends with them as
+    soon as the run (`run`, its pid) is gone, even SIGKILLed: the worker's parent is the
+    forkserver, which would wait for the workers, and they for work, for ever."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _stop)
+    dedicate(sweep_at_exit=False)
+    end_with(run)
 
 
 def _stop(*_: object) -> None:

@@ -333,12 +333,20 @@ def set_limits(limits: dict[str, list[int]]) -> None:
 
 def kill_tree(root: int) -> None:
     """SIGKILL every process below `root`, then `root`'s process group (the grader's way to
-    end a child, and the keeper's when the grader died).
+    end a child, and the keeper's when the grader died). Without /proc (not Linux), only the
+    process group is killed."""
+    kill_below(root)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(root, signal.SIGKILL)  # root leads its own session and process group
+
+
+def kill_below(root: int) -> list[int]:
+    """SIGKILL every process below `root`; the pids signalled.
 
     Orphans stay below `root` (bubblewrap's PID 1 or the keeper adopts them), so a grandchild
     that detached with a double fork and setsid is found here too. Rounds repeat until none is
     left, which also catches children forked while a round ran: a killed process forks no
-    more. Without /proc (not Linux), only the process group is killed."""
+    more."""
     signalled: set[int] = set()
     give_up = time.monotonic() + KILL_SECONDS
     while (doomed := descendants(root)) and time.monotonic() < give_up:
@@ -349,8 +357,7 @@ def kill_tree(root: int) -> None:
         signalled.update(fresh)
         if not fresh:
             time.sleep(0.001)  # the rest were signalled and are dying
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(root, signal.SIGKILL)  # root leads its own session and process group
+    return sorted(signalled)
 
 
 def descendants(root: int) -> list[int]:

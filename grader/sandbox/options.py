@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 from grader.errors import KitError
 from grader.sandbox.isolation import Layer, bubblewrap_turned_off, choose_layer
 from grader.sandbox.limits import Limits
+from grader.sandbox.reaper import dedicate
 
 WEAK_REFUSAL = (
     "Refusing to grade the class: the bubblewrap sandbox cannot run here ({problem}), and "
@@ -61,11 +63,18 @@ def add_sandbox_options(parser: argparse.ArgumentParser, whole_class: bool = Fal
 def chosen_layer(options: argparse.Namespace, whole_class: bool = False) -> Layer:
     """The layer the options ask for. A layer weaker than bubblewrap is warned about, and for
     a `whole_class` refused unless asked for: --allow-weak-isolation, or bubblewrap turned off
-    (--no-sandbox, CITEKIT_BWRAP=none)."""
+    (--no-sandbox, CITEKIT_BWRAP=none).
+
+    `check` grades one submission and does nothing else, so its process also becomes the
+    keeper of last resort of the learner's processes (`reaper`), and SIGTERM stops it as
+    Ctrl-C does, so that the cleanup runs."""
     layer = choose_layer(require=options.require_sandbox, use_bubblewrap=not options.no_sandbox)
     asked = options.no_sandbox or bubblewrap_turned_off()
     if whole_class and layer.warning and not (asked or options.allow_weak_isolation):
         raise KitError(WEAK_REFUSAL.format(problem=layer.weaker_because))
+    if not whole_class:
+        dedicate(sweep_at_exit=True)
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
     if layer.warning:
         print(f"citekit: warning: {layer.warning}", file=sys.stderr)
     return layer
