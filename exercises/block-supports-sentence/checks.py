@@ -202,7 +202,7 @@ SEPARATORS = [" ", ", ", "_", "-", ". ", "/", " (", ")—"]
 THRESHOLDS = [0.0, 0.25, 0.3, 0.5, 0.66, 0.75, 1.0]
 CASES = 3  # each word in lower case, Title case or UPPER case
 PROPERTY_EXAMPLES = 60
-SCALE_SIZE = 30
+SCALE_SIZE = 60
 
 Case = tuple[bytes, bytes, bytes, float, int]
 CASE = st.tuples(
