@@ -9,11 +9,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from grader.batch.folder import label
 from grader.batch.gradebook import SUFFIX, Gradebook, default_path
 from grader.errors import KitError
 from grader.lessons import find_lesson, lesson_of_folder
 from grader.reports.class_text import tally
 from grader.sandbox.options import add_sandbox_options, chosen_layer
+from grader.text import name_text, printable
 
 if TYPE_CHECKING:  # imported when grading starts: the other commands do without it
     from grader.batch.worker import Settings
@@ -99,7 +101,7 @@ def _grade_folder(
     from grader.batch.run import grade_class
 
     if len(options.folders) > 1:
-        print(f"== {folder}")
+        print(f"== {name_text(str(folder))}")
     lesson = lesson_of_folder(folder, settings.exercise)
     if lesson is None:
         print(f"citekit: the lesson of {folder} is not clear; every row will say so. {NAME_IT}")
@@ -120,16 +122,19 @@ def _grade_folder(
     print(f"Class: {len(run.rows)} learners: {tally(statuses)}.")
     errors = [row for row in run.rows if row.status == "error"]
     if errors:
+        # Learner land, shown in a terminal: names spelled out, control characters replaced.
         print("Could not be graded:")
         for row in errors:
-            print(f"  {row.learner} ({row.source}): {row.message.splitlines()[0]}")
+            reason = printable(row.message).partition("\n")[0]
+            print(f"  {name_text(row.learner)} ({name_text(row.source)}): {reason}")
     if run.folder.strays:
-        names = ", ".join(str(path.relative_to(run.folder.root)) for path in run.folder.strays)
+        names = ", ".join(label(path, run.folder.root) for path in run.folder.strays)
         print(f"Not submissions, skipped: {names}")
+    gradebook_path = name_text(str(run.gradebook))
     print(
-        f"Gradebook: {run.gradebook}\n"
-        f"Next: citekit report --gradebook {run.gradebook}; "
-        f"citekit export --gradebook {run.gradebook} --csv grades.csv"
+        f"Gradebook: {gradebook_path}\n"
+        f"Next: citekit report --gradebook {gradebook_path}; "
+        f"citekit export --gradebook {gradebook_path} --csv grades.csv"
     )
 
 
@@ -211,5 +216,5 @@ def run_gradescope(options: argparse.Namespace) -> int:
     layer = choose_layer(boundary="the autograder's container")
     dedicate(sweep_at_exit=True)
     report = run_autograder(options.slug, options.root, layer)
-    print(f"{report.status.value}: {report.score}/{report.max_score}. {report.message}")
+    print(printable(f"{report.status.value}: {report.score}/{report.max_score}. {report.message}"))
     return 0  # the verdict is in results.json; a non-zero exit would mark the run as broken
