@@ -1,0 +1,526 @@
+"""Checks for "Verify, retry once, then refuse". Expected answers come from the reference
+solution, in the grader; these checks only choose inputs and say what to compare. The two
+properties judge the answer with what they generated (which ids each draft cites), never with
+the reference."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from grader.checks import Trial, check, first_positions, mismatch, repeated, same, type_name
+from grader.show import show_call, show_value
+
+REFUSAL = "I don't know from the provided documents."
+NO_CITATION = "No citation: cite at least one retrieved source."
+UNKNOWN = "Unknown source: "
+KEYS = ("shown", "attempts", "feedback")
+
+FEE = "fee_policy_p2_c1"
+HOSTEL = "hostel_rules_p1_c3"
+RETRIEVED = [FEE, HOSTEL]
+
+# The drafts of the worked examples: facts from the college's fee policy, cited well or badly.
+PAYS = f"Semester fees can be paid by UPI, net banking or demand draft [source: {FEE}, page 2]."
+LATE_INVENTED = (
+    f"You can pay by UPI [source: {FEE}, page 2]. Paying after 15 August costs "
+    "a Rs 500 fine [source: late_fees_p4_c2, page 4]."
+)
+LATE_FIXED = (
+    f"You can pay by UPI [source: {FEE}, page 2]. Paying after 15 August costs "
+    f"a Rs 500 fine [source: {FEE}, page 2]."
+)
+TWO_INVENTED = (
+    "UPI is accepted [source: fee_schedule_2023, page 1]. The late fine is Rs 500 "
+    "[source: bank_faq_p1_c2] and is charged after 15 August [source: fee_schedule_2023]."
+)
+UNCITED = "UPI is accepted, and paying after 15 August adds a Rs 500 fine."
+VISITORS = f"Visitors sign in at the hostel desk [source: {HOSTEL}]."
+
+Case = tuple[list[str], list[str]]
+
+
+def _expect(t: Trial, drafts: list[str], retrieved: list[str], note: str) -> None:
+    """Like `expect_same`, with a sentence saying which rule the input is about."""
+    got = t.result(drafts, retrieved)
+    want = t.expected(drafts, retrieved)
+    if not same(got, want):
+        t.fail(f"{mismatch(show_call('solve', (drafts, retrieved)), want, got)}\n{note}")
+
+
+@check("example-1", "Worked example: the first draft passes", hint=1)
+def example_1(t: Trial) -> None:
+    t.expect_same([PAYS, UNCITED], RETRIEVED)
+
+
+@check("example-2", "Worked example: an invented id, then a clean retry", hint=1)
+def example_2(t: Trial) -> None:
+    t.expect_same([LATE_INVENTED, LATE_FIXED], RETRIEVED)
+
+
+@check("example-3", "Worked example: both drafts fail, so the answer is the refusal", hint=2)
+def example_3(t: Trial) -> None:
+    t.expect_same([TWO_INVENTED, UNCITED], RETRIEVED)
+
+
+@check("first-draft-wins", "A passing first draft is shown, whatever comes after it", hint=1)
+def first_draft_wins(t: Trial) -> None:
+    note = "When the first draft passes, it is shown at once: no retry is asked for."
+    _expect(t, [PAYS, LATE_FIXED], RETRIEVED, note)
+    _expect(t, [VISITORS, UNCITED, PAYS], RETRIEVED, note)
+    _expect(t, [PAYS, PAYS], RETRIEVED, note)
+
+
+@check("feedback-none-on-first-pass", "No retry, no feedback: None when the first passes", hint=2)
+def feedback_none_on_first_pass(t: Trial) -> None:
+    note = "No retry was sent, so there is no feedback: None, not an empty string or a message."
+    _expect(t, [PAYS], RETRIEVED, note)
+    _expect(t, [LATE_FIXED, TWO_INVENTED], RETRIEVED, note)
+
+
+@check("second-draft-passes", "The first draft fails and the retry passes", hint=1)
+def second_draft_passes(t: Trial) -> None:
+    note = "The retry is shown when it passes: 2 attempts, with the feedback on the first draft."
+    _expect(t, [UNCITED, PAYS], RETRIEVED, note)
+    _expect(t, [TWO_INVENTED, VISITORS], RETRIEVED, note)
+    _expect(t, ["UPI works [Source: fees]", LATE_FIXED, UNCITED], RETRIEVED, note)
+
+
+@check("both-fail-refuse", "Both drafts fail: the refusal, after 2 attempts", hint=1)
+def both_fail_refuse(t: Trial) -> None:
+    note = "After two failed drafts, the user sees the refusal, and the feedback is still given."
+    _expect(t, [LATE_INVENTED, TWO_INVENTED], RETRIEVED, note)
+    _expect(t, [UNCITED, UNCITED], RETRIEVED, note)
+    _expect(t, [UNCITED, LATE_INVENTED], RETRIEVED, note)
+
+
+@check("refusal-text-exact", "The refusal is exactly the agreed sentence", hint=2)
+def refusal_text_exact(t: Trial) -> None:
+    args = ([LATE_INVENTED, UNCITED], RETRIEVED)
+    got = t.result(*args)
+    shown = got.get("shown") if type(got) is dict else None
+    if type(shown) is str and shown != REFUSAL:
+        t.fail(
+            f"{show_call('solve', args)} returned shown={show_value(shown)}; the refusal is "
+            f"exactly {REFUSAL!r}: a straight apostrophe ' (not \u2019), one space between "
+            "words, a full stop at the end and nothing else."
+        )
+    t.expect_same(*args)
+
+
+@check("feedback-from-first-draft", "The feedback is about the first draft, not the second", hint=2)
+def feedback_from_first_draft(t: Trial) -> None:
+    note = (
+        "The feedback is what was sent back with the retry, so it names the first draft's "
+        "problems; the second draft's problems are never sent anywhere."
+    )
+    _expect(t, [LATE_INVENTED, TWO_INVENTED], RETRIEVED, note)
+    _expect(t, [TWO_INVENTED, UNCITED], RETRIEVED, note)
+    _expect(t, [UNCITED, "Fine [source: made_up_p9_c9]."], RETRIEVED, note)
+
+
+@check("single-draft", "Only one draft: a missing retry counts as a failed one", hint=2)
+def single_draft(t: Trial) -> None:
+    note = (
+        "With one draft, a failing first draft still counts 2 attempts (the retry was asked "
+        "for and gave nothing usable), and the answer is the refusal."
+    )
+    _expect(t, [PAYS], RETRIEVED, note)
+    _expect(t, [LATE_INVENTED], RETRIEVED, note)
+    _expect(t, [UNCITED], RETRIEVED, note)
+
+
+@check("empty-drafts", "No drafts at all: both attempts cite nothing", hint=2)
+def empty_drafts(t: Trial) -> None:
+    note = (
+        "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+        f"the feedback {NO_CITATION!r}."
+    )
+    _expect(t, [], RETRIEVED, note)
+    _expect(t, [], [], note)
+
+
+@check("third-draft-never-used", "Never a third attempt, even when it would pass", hint=2)
+def third_draft_never_used(t: Trial) -> None:
+    note = "Only the first two drafts are ever looked at: two failures mean the refusal."
+    _expect(t, [LATE_INVENTED, UNCITED, PAYS], RETRIEVED, note)
+    _expect(t, [UNCITED, TWO_INVENTED, LATE_FIXED, PAYS], RETRIEVED, note)
+    _expect(t, [UNCITED, UNCITED, UNCITED, VISITORS, PAYS], RETRIEVED, note)
+
+
+@check("unknown-ids-in-order", "Unknown ids in the order first cited, not sorted", hint=2)
+def unknown_ids_in_order(t: Trial) -> None:
+    draft = (
+        "Fees [source: zeta_p1] are due [source: fee_policy_p2_c1] by 15 August "
+        "[source: doc-1, page 3], by UPI [source: alpha.v2] or draft [source: Mid] [source: beta]."
+    )
+    _expect(
+        t,
+        [draft, UNCITED],
+        RETRIEVED,
+        "One line per unknown id, in the order each is first cited in the first draft; "
+        "do not sort them.",
+    )
+
+
+@check("repeated-citations", "Repeated citations: each unknown id named once", hint=2)
+def repeated_citations(t: Trial) -> None:
+    note = "An id cited several times is one problem: name it once, where it is first cited."
+    draft = (
+        "UPI [source: b] [source: a] [source: fee_policy_p2_c1] [source: b, page 2] "
+        "[source: a] [source: fee_policy_p2_c1, page 2] [source: c] [source: b]."
+    )
+    _expect(t, [draft, VISITORS], RETRIEVED, note)
+    _expect(t, [draft, draft], [FEE, FEE, HOSTEL, FEE], note)
+    _expect(t, [f"{PAYS} {PAYS} {PAYS}"], [FEE, FEE], note)
+
+
+@check("no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2)
+def no_citation_feedback(t: Trial) -> None:
+    note = f"A draft without a single citation fails with the one line {NO_CITATION!r}."
+    for first in (
+        "",
+        UNCITED,
+        "See footnote [1] and [the fee page](https://example.edu/fees).",
+        f"The source: {FEE}, page 2 says UPI is fine.",
+        REFUSAL,
+    ):
+        _expect(t, [first, PAYS], RETRIEVED, note)
+    _expect(t, [UNCITED, "   "], RETRIEVED, note)
+
+
+@check("every-id-must-be-retrieved", "One retrieved id is not enough: all must be", hint=1)
+def every_id_must_be_retrieved(t: Trial) -> None:
+    note = "A draft passes only when every id it cites was retrieved, not just one of them."
+    _expect(t, [LATE_INVENTED, LATE_FIXED], RETRIEVED, note)
+    _expect(t, [f"{VISITORS} Fees [source: fees_2023].", LATE_INVENTED], RETRIEVED, note)
+
+
+@check("exact-id-comparison", "Ids are compared exactly: case, prefixes and spaces count", hint=2)
+def exact_id_comparison(t: Trial) -> None:
+    note = (
+        "A cited id must equal a retrieved id exactly: not in another case, not a part or an "
+        "extension of one, and a retrieved id with a space in it can never be cited."
+    )
+    cited = (
+        "UPI [source: Fee_Policy_P2_C1] [source: fee_policy] [source: fee_policy_p2_c1.v2] "
+        "[source: p2_c1] [source: hostel_rules_p1_c3]"
+    )
+    _expect(t, [cited, PAYS], [FEE, f"{HOSTEL} "], note)
+    _expect(t, [PAYS, VISITORS], [f"{FEE},{HOSTEL}", HOSTEL.upper()], note)
+    _expect(t, ["UPI [source: a]", "UPI [source: b]"], ["a b", "ab", " b"], note)
+
+
+@check("nothing-retrieved", "Nothing was retrieved: every citation is unknown", hint=1)
+def nothing_retrieved(t: Trial) -> None:
+    note = "With no retrieved ids, no citation can be right, so no draft can pass."
+    _expect(t, [PAYS, VISITORS], [], note)
+    _expect(t, [UNCITED, TWO_INVENTED], [], note)
+
+
+@check("marker-grammar", "Markers in every allowed spelling count, pages or not", hint=2)
+def marker_grammar(t: Trial) -> None:
+    note = (
+        'Any marker that "Extract citations" accepts is a citation: spaces and tabs or none '
+        "between the parts, a page or not, ids with dots, hyphens and underscores. Only the "
+        "id is verified, never the page."
+    )
+    for first in (
+        f"UPI [source:{FEE},page2].",
+        f"UPI [ source : {FEE} ].",
+        f"UPI [\tsource\t:\t{FEE}\t,\tpage\t007\t].",
+        "UPI [source: bank-faq.v3, page 412] [source: .] [source: _-_].",
+        f"UPI [source: {FEE}][source: {HOSTEL}, page 1]",
+    ):
+        _expect(t, [first, UNCITED], [FEE, HOSTEL, "bank-faq.v3", ".", "_-_"], note)
+
+
+@check("malformed-markers", "Broken markers are not citations, not even unknown ones", hint=2)
+def malformed_markers(t: Trial) -> None:
+    note = (
+        'A broken marker is not a citation (as in "Extract citations"): it is neither '
+        "verified nor named in the feedback, and a draft with only broken markers cites nothing."
+    )
+    broken = (
+        "[Source: fees_2023] [source: fees 2023] [source: fees_2023, page 0] "
+        "[source:\nfees_2023] [sources: fees_2023] [source: fees_2023, page two] "
+        "[source: café] [source: a, b] [source: fees_2023"
+    )
+    _expect(t, [f"UPI is accepted {broken}.", PAYS], RETRIEVED, note)
+    _expect(t, [f"{PAYS} {broken}", UNCITED], RETRIEVED, note)
+    _expect(t, [f"Fees [source: {FEE}, page 00] [source: x, page 000]", PAYS], RETRIEVED, note)
+    _expect(t, [f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED, note)
+
+
+@check("shown-verbatim", "The passing draft is shown exactly as written", hint=2)
+def shown_verbatim(t: Trial) -> None:
+    note = "Show the draft itself: do not strip it, reformat it or take its markers out."
+    _expect(t, [f"  {PAYS}\n\n", UNCITED], RETRIEVED, note)
+    _expect(t, [UNCITED, f"\t{VISITORS}  [Source: x]\n"], RETRIEVED, note)
+
+
+@check("feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3)
+def feedback_text_exact(t: Trial) -> None:
+    note = (
+        f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
+        'with "\\n", with no line break at the end and nothing else around them.'
+    )
+    _expect(t, [TWO_INVENTED, PAYS], RETRIEVED, note)
+    _expect(t, ["Fees [source: x] [source: y] [source: z]", UNCITED], RETRIEVED, note)
+
+
+@check("returns-dict-shape", "Returns a dict with exactly shown, attempts and feedback", hint=3)
+def returns_dict_shape(t: Trial) -> None:
+    for args in (([PAYS], RETRIEVED), ([LATE_INVENTED, LATE_FIXED], RETRIEVED)):
+        _outcome(t, args)
+
+
+@check("arguments-unchanged", "Leaves its arguments unchanged", hint=3)
+def arguments_unchanged(t: Trial) -> None:
+    t.expect_unchanged(
+        [LATE_INVENTED, UNCITED, PAYS],
+        [HOSTEL, FEE, HOSTEL],
+        advice="The caller still needs its lists: read the drafts by position instead of "
+        "popping or removing them, and build a set instead of sorting or changing the ids.",
+    )
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    t.expect_independent(([LATE_INVENTED, LATE_FIXED], RETRIEVED), ([UNCITED, PAYS], RETRIEVED))
+
+
+def _outcome(t: Trial, args: Case) -> dict[str, Any]:
+    """The learner's result, which must have the promised shape before anything else counts."""
+    got = t.result(*args)
+    call = show_call("solve", args)
+    if type(got) is not dict:
+        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a dict.")
+    if set(got) != set(KEYS):
+        t.fail(
+            f"{call} returned a dict with the keys {show_value(list(got))}; it must have "
+            f"exactly the keys {show_value(list(KEYS))}, no more and no fewer."
+        )
+    shown, attempts, feedback = (got[key] for key in KEYS)
+    if type(shown) is not str:
+        t.fail(
+            f"{call} returned shown={show_value(shown)}, a {type_name(shown)}; it must be a str."
+        )
+    if type(attempts) is not int:
+        t.fail(
+            f"{call} returned attempts={show_value(attempts)}, a {type_name(attempts)}; it must "
+            "be an int (True and False are bools, not 1 and 0)."
+        )
+    if attempts not in (1, 2):
+        t.fail(
+            f"{call} returned attempts={show_value(attempts)}; it is 1 when the first draft "
+            "passes and 2 otherwise: never a third attempt, and a missing draft still counts."
+        )
+    if feedback is not None and type(feedback) is not str:
+        t.fail(
+            f"{call} returned feedback={show_value(feedback)}, a {type_name(feedback)}; it must "
+            "be a str, or None when the first draft passes."
+        )
+    return dict(got)
+
+
+# Generated drafts are made of prose (with no square brackets in it), real markers and decoys:
+# almost-markers naming an id that must not count. The generator keeps the ids each draft
+# really cites, so the right outcome follows from the task's rules without the reference. Each
+# case draws its ids from a small pool (with a case variant of its first id), so drafts pass
+# and fail about equally often. Lists are short on purpose: a shrunk counterexample stays
+# readable, and generation stays fast.
+PROPERTY_EXAMPLES = 60
+_IDS = ["a", "b", "0", "-", ".", "a.b-c_d", FEE, HOSTEL, "page", "x" * 40]
+# Retrieved ids may also be strings that no marker can cite.
+_UNCITABLE = ["", "a ", "a,b", "é"]
+_MARKERS = [
+    "[source: {id}]",
+    "[source: {id}, page 2]",
+    "[source:{id},page 07]",
+    "[ source : {id} ]",
+    "[\tsource\t:\t{id}\t,\tpage\t31\t]",
+]
+_DECOYS = [
+    "[Source: {id}]",
+    "[source: {id}, page 0]",
+    "[source: {id} x]",
+    "source: {id}",
+    "[source:\n{id}]",
+    "[sources: {id}]",
+    "[source: {id}, Page 2]",
+]
+_PROSE = st.sampled_from(
+    ["", " ", "UPI is accepted ", "The fine is Rs 500. ", "学费 ", "\n", " — ", "😀", "Source "]
+)
+# How an id is written: in a real marker (True) or in a decoy (False).
+_SHAPE = st.one_of(
+    st.sampled_from(_MARKERS).map(lambda shape: (True, shape)),
+    st.sampled_from(_DECOYS).map(lambda shape: (False, shape)),
+)
+
+
+@st.composite
+def drafted(draw: st.DrawFn, pool: list[str]) -> tuple[str, list[str]]:
+    """A draft's text and the ids it really cites, in order."""
+    parts = draw(st.lists(st.tuples(_PROSE, st.sampled_from(pool), _SHAPE), max_size=4))
+    text = "".join(prose + shape.format(id=id_) for prose, id_, (_, shape) in parts)
+    return text + draw(_PROSE), [id_ for _, id_, (real, _) in parts if real]
+
+
+@st.composite
+def retry_cases(draw: st.DrawFn) -> tuple[Case, list[list[str]]]:
+    """(drafts, retrieved ids), and the ids each draft cites."""
+    pool = draw(st.lists(st.sampled_from(_IDS), min_size=1, max_size=3, unique=True))
+    variant = pool[0].swapcase()
+    pool += [variant] if variant not in pool else []
+    drafts = draw(st.lists(drafted(pool), max_size=4))
+    retrieved = draw(st.lists(st.sampled_from(pool + _UNCITABLE), max_size=4))
+    return ([text for text, _ in drafts], retrieved), [cited for _, cited in drafts]
+
+
+def _problems(cited: list[str], known: set[str]) -> list[str]:
+    """The task's feedback lines for a draft citing `cited`: none when it passes."""
+    if not cited:
+        return [NO_CITATION]
+    return [f"{UNKNOWN}{id_}" for id_ in dict.fromkeys(cited) if id_ not in known]
+
+
+def _smallest(args: Case) -> str:
+    return f"Smallest failing input found: {show_call('solve', args)}\n"
+
+
+@check(
+    "property-outcome",
+    "Generated drafts: the right draft, or the refusal, after the right number of attempts",
+    hint=1,
+    examples=PROPERTY_EXAMPLES,
+)
+@example(case=(([], []), []))
+@example(case=((["[source: a]", "[source: a]", "[source: a]"], []), [["a"], ["a"], ["a"]]))
+@given(case=retry_cases())
+def property_outcome(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
+    args, cited = case
+    drafts, retrieved = args
+    got = _outcome(t, args)
+    known = set(retrieved)
+    passes = [not _problems(ids, known) for ids in cited[:2]] + [False, False]
+    if passes[0]:
+        want, attempts, why = drafts[0], 1, "the first draft passes"
+    elif passes[1]:
+        want, attempts, why = drafts[1], 2, "the first draft fails and the second passes"
+    else:
+        want, attempts, why = REFUSAL, 2, "neither of the first two drafts passes"
+    if got["shown"] != want or got["attempts"] != attempts:
+        t.fail(
+            _smallest(args)
+            + f"It returned shown={show_value(got['shown'])}, attempts={got['attempts']}; "
+            + f"{why}, so the answer is shown={show_value(want)}, attempts={attempts}. "
+            + "Only markers in the agreed format are citations, and ids are compared exactly."
+        )
+
+
+@check(
+    "property-feedback",
+    "Generated drafts: the feedback names exactly the first draft's problems",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=retry_cases())
+def property_feedback(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
+    args, cited = case
+    got = _outcome(t, args)
+    first = cited[0] if cited else []
+    lines = _problems(first, set(args[1]))
+    want = "\n".join(lines) if lines else None
+    feedback = got["feedback"]
+    if feedback == want:
+        return
+    advice = "Name each unknown id of the first draft, in the order it is first cited."
+    if want is None:
+        advice = "The first draft passes, so there was no retry and no feedback: None."
+    elif type(feedback) is str:
+        names = [line.removeprefix(UNKNOWN) for line in feedback.split("\n")]
+        twice = repeated(names)
+        order = first_positions(first)
+        positions = [order.get(name, -1) for name in names]
+        if twice:
+            advice = f"{show_value(twice)} are named more than once: name each id once."
+        elif -1 not in positions and positions != sorted(positions):
+            advice = "The ids are not in the order they are first cited in the first draft."
+    t.fail(
+        _smallest(args)
+        + f"It returned feedback={show_value(feedback)}, but the answer is "
+        + f"{show_value(want)}. {advice}"
+    )
+
+
+@check("long-drafts", "Long drafts with two thousand markers, some broken", hint=3)
+def long_drafts(t: Trial) -> None:
+    retrieved = [f"doc-{i}.txt" for i in range(0, 2000, 3)]
+    t.expect_same([_many_markers(2000, 0), _many_markers(2000, 1)], retrieved)
+    t.expect_same([_many_markers(2000, 2), _many_markers(2000, 0)], [*retrieved, HOSTEL])
+
+
+def _many_markers(count: int, shift: int) -> str:
+    """Short sentences with a marker each: some broken, most of them with a known id."""
+    shapes = [
+        "[source: doc-{k}.txt, page {p}]",
+        "[source:doc-{k}.txt]",
+        "[Source: doc-{i}.txt]",
+        "[source: doc-{k}.txt, page 0]",
+        "[ source : doc-{k}.txt , page 0{p} ]",
+        "[source: doc {i}]",
+    ]
+    sentences = []
+    for i in range(count):
+        # Every draft cites known ids (multiples of 3); shift 1 and 2 also cite a few others.
+        k = i - i % 3 + (shift if i % 97 == 0 else 0)
+        shape = shapes[i % len(shapes)]
+        sentences.append(f"Fact {i} holds " + shape.format(i=i, k=k, p=i % 40 + 1) + ".")
+    return " ".join(sentences)
+
+
+# A long draft's sentence: a few words of prose, then a citation. Short sentences keep a linear
+# call cheap, so the cost of scanning a list once per citation stands out.
+_SENTENCE = "The late fine is Rs 500 "
+
+
+def _draft_citing(ids: list[str], rng: random.Random) -> str:
+    parts = []
+    for id_ in ids:
+        page = f", page {rng.randrange(1, 300)}" if rng.random() < 0.7 else ""
+        parts.append(f"{_SENTENCE}[source: {id_}{page}]. ")
+    return "".join(parts)
+
+
+def _fresh_id(rng: random.Random) -> str:
+    return f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(32):08x}"
+
+
+def _retry_at_scale(size: int, rng: random.Random) -> Case:
+    """`size` retrieved ids; a first draft of `size` citations, nearly all of them distinct
+    invented ids (some repeated); a shorter second draft citing only retrieved ids, which
+    passes. A scan of a list per citation (the retrieved ids, or the unknown ids named so
+    far) then costs the most."""
+    retrieved = [_fresh_id(rng) for _ in range(size)]
+    first = [rng.choice(retrieved) if rng.random() < 0.05 else _fresh_id(rng) for _ in range(size)]
+    for _ in range(size // 20):
+        first[rng.randrange(size)] = rng.choice(first)
+    second = [rng.choice(retrieved) for _ in range(size // 4)]
+    return [_draft_citing(first, rng), _draft_citing(second, rng)], retrieved
+
+
+@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    t.expect_linear(
+        _retry_at_scale,
+        size=400,
+        advice="Something runs once per citation and walks a whole list: `in` on the "
+        "retrieved ids kept as a list, or on a list of the unknown ids named so far, `.index` "
+        "or `.count`. Put the retrieved ids in a set once, and remember the ids already named "
+        "in a set or a dict: each then answers 'is it in there?' in one step.",
+    )

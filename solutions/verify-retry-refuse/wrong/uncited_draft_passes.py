@@ -1,0 +1,30 @@
+"""Checks only that no cited id is unknown, so a draft with no citations at all passes."""
+# trips: no-citation-feedback
+
+import re
+
+MARKER = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+)
+
+
+def unknown_ids(draft: str, known: set[str]) -> list[str]:
+    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
+    return [i for i in dict.fromkeys(ids) if i not in known]
+
+
+def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:
+    known = set(retrieved_ids)
+    first = drafts[0] if drafts else ""
+    unknown = unknown_ids(first, known)
+    if not unknown:
+        return {"shown": first, "attempts": 1, "feedback": None}
+    feedback = "\n".join(f"Unknown source: {i}" for i in unknown)
+    second = drafts[1] if len(drafts) > 1 else ""
+    if not unknown_ids(second, known):
+        return {"shown": second, "attempts": 2, "feedback": feedback}
+    return {
+        "shown": "I don't know from the provided documents.",
+        "attempts": 2,
+        "feedback": feedback,
+    }
