@@ -1,0 +1,27 @@
+"""Ines -- keep asking the model until a draft verifies."""
+
+import re
+
+MARKER = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+
+
+def problems(draft, retrieved):
+    cited = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
+    if not cited:
+        return ["No citation: cite at least one retrieved source."]
+    return ["Unknown source: " + c for c in dict.fromkeys(cited) if c not in retrieved]
+
+
+def solve(drafts, retrieved_ids):
+    retrieved = set(retrieved_ids)
+    feedback = None
+    # give the model every chance it has
+    for n, draft in enumerate(drafts):
+        p = problems(draft, retrieved)
+        if not p:
+            return {"shown": draft, "attempts": max(n + 1, 1), "feedback": feedback}
+        if feedback is None:
+            feedback = "\n".join(p)
+    if feedback is None:
+        feedback = "No citation: cite at least one retrieved source."
+    return {"shown": "I don't know from the provided documents.", "attempts": 2, "feedback": feedback}

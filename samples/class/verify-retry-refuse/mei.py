@@ -1,0 +1,21 @@
+def solve(drafts, retrieved_ids):
+    """Show a draft whose citations check out; one retry, then the refusal."""
+    import re
+
+    marker = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+    known = set(retrieved_ids)
+
+    def issues(draft):
+        cited = [m[1] for m in marker.finditer(draft) if m[2] is None or int(m[2]) != 0]
+        if not cited:
+            return ["No citation: cite at least one retrieved source."]
+        return ["Unknown source: " + c for c in dict.fromkeys(cited) if c not in known]
+
+    first = issues(drafts[0])
+    if not first:
+        return {"shown": drafts[0], "attempts": 1, "feedback": None}
+    feedback = "\n".join(first)
+    # only one retry allowed
+    if len(drafts) >= 2 and not issues(drafts[1]):
+        return {"shown": drafts[1], "attempts": 2, "feedback": feedback}
+    return {"shown": "I don't know from the provided documents.", "attempts": len(drafts[:2]), "feedback": feedback}
