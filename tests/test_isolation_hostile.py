@@ -73,6 +73,7 @@ ATTACKS = {
     "kill_process_group": Attack(BOTH, True),
     "kill_ancestors": Attack(SANDBOX, False),
     "detached_process": Attack(BOTH, False),
+    "kill_keeper": Attack(BOTH, False),
     "forked_children": Attack(STRONGEST, False),
     "network": Attack(SANDBOX, False),
     "read_files": Attack(SANDBOX, True),
