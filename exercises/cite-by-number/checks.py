@@ -1,0 +1,598 @@
+"""Checks for "Cite by number". Expected answers come from the reference solution, in the
+grader; these checks only choose inputs and say what to compare. The properties build their
+answers from citations they chose, and judge what comes back against those choices, never
+against the reference."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from grader.checks import Trial, check, first_positions, mismatch, repeated, same, type_name
+from grader.show import show_call, show_value
+
+Case = tuple[str, list[str]]
+
+# The blocks handed to the model in the running example, numbered 1 to 5 in the prompt.
+BLOCKS = [
+    "fee_policy_p2_c1",
+    "hostel_rules_p1_c3",
+    "fee_policy_p3_c2",
+    "bank_faq_p1_c1",
+    "exam_rules_p4_c1",
+]
+
+EXAMPLE_1 = (
+    "Semester fees can be paid by UPI or net banking [1] or by demand draft [1, 4]. Paying "
+    "after 15 August costs a fine of Rs 500 [8][1]. Visitors sign in at the hostel desk [02]. "
+    "Details are on [the fee page](https://example.edu/fees) [see 3]."
+)
+EXAMPLE_2 = "UPI is accepted [3]. Visitors sign in [2]. The late fine is Rs 500 [1]."
+TWICE = ["fee_policy_p2_c1", "hostel_rules_p1_c3", "fee_policy_p2_c1"]
+EXAMPLE_3 = "The late fine is Rs 500 [1], due after 15 August [2, 1]."
+
+
+def _expect(t: Trial, answer: str, handed_out: list[str], note: str = "") -> None:
+    """Like `expect_same`, with a sentence saying which rule the input is about."""
+    got = t.result(answer, handed_out)
+    want = t.expected(answer, handed_out)
+    if not same(got, want):
+        shown = show_call("solve", (answer, handed_out))
+        t.fail(mismatch(shown, want, got) + (f"\n{note}" if note else ""))
+
+
+def _in_prose(inside: str, beside: str = "[2]") -> str:
+    """A bracket written into a short sentence, as a model would, next to a good citation.
+    Short, so that a failure shows the whole answer."""
+    return f"Fine {inside}, visits {beside}."
+
+
+@check("example-1", "Worked example: lists, neighbours, an 8, a leading zero", hint=2)
+def example_1(t: Trial) -> None:
+    t.expect_same(EXAMPLE_1, BLOCKS)
+
+
+@check("example-2", "Worked example: one id handed out at two numbers", hint=1)
+def example_2(t: Trial) -> None:
+    t.expect_same(EXAMPLE_2, TWICE)
+
+
+@check("example-3", "Worked example: nothing handed out, every number made up", hint=1)
+def example_3(t: Trial) -> None:
+    t.expect_same(EXAMPLE_3, [])
+
+
+@check("no-citations", "No citations at all", hint=1)
+def no_citations(t: Trial) -> None:
+    t.expect_same("", BLOCKS)
+    t.expect_same("I don't know from the provided documents.", BLOCKS)
+    _expect(
+        t,
+        "Pay Rs 500 by 15 August; 3 modes (1, 4).",
+        BLOCKS,
+        "Numbers outside square brackets are ordinary text, not citations.",
+    )
+
+
+@check("number-lists", "Several numbers in one bracket, and brackets side by side", hint=2)
+def number_lists(t: Trial) -> None:
+    note = "One bracket may hold several numbers separated by commas; each one counts."
+    _expect(t, "UPI and net banking [1,4] work.", BLOCKS, note)
+    _expect(t, "Fees [5, 3, 1] and rules [2].", BLOCKS, note)
+    _expect(t, "Every block [1,2,3,4,5].", BLOCKS, note)
+    _expect(t, "Side by side [2][5][3].", BLOCKS, "Brackets with nothing between them each count.")
+
+
+@check("spaces-and-tabs", "Spaces and tabs inside the brackets and around commas", hint=2)
+def spaces_and_tabs(t: Trial) -> None:
+    note = "Any number of spaces and tabs, including none, may sit inside the brackets and "
+    note += "on either side of a comma."
+    for inside in ("[ 3 ]", "[\t3\t]", "[1 ,4]", "[1\t,\t4]", "[  2  ,  5  ]", "[ \t5 \t, 1\t ]"):
+        _expect(t, f"Fine: Rs 500 {inside}.", BLOCKS, note)
+
+
+@check("other-blanks", "Line breaks and other blanks make a bracket no citation", hint=2)
+def other_blanks(t: Trial) -> None:
+    note = "Only the space and the tab may sit inside a citation; int() would skip these blanks."
+    for inside in (
+        "[3\n]",
+        "[1,\n4]",
+        "[\r\n2]",
+        "[\u00a03]",
+        "[1,\u20034]",
+        "[\u30005]",
+        "[2\x0b]",
+        "[4\x0c]",
+    ):
+        _expect(t, _in_prose(inside), BLOCKS, note)
+
+
+@check("leading-zeros", "Leading zeros are allowed and mean the same number", hint=2)
+def leading_zeros(t: Trial) -> None:
+    note = "A number is read as a decimal: 03 is 3, and 08 is the same made-up number as 8."
+    _expect(t, "Pay by UPI [03] or demand draft [0004].", BLOCKS, note)
+    _expect(t, "Fine [0003, 3] and [3].", BLOCKS, note)
+    _expect(t, "The fine [08] is Rs 500 [8] [008].", BLOCKS, note)
+    _expect(t, "Visitors [000000000000000000002].", BLOCKS, note)
+
+
+@check("zero-is-fabricated", "[0] is a made-up number: the blocks start at 1", hint=2)
+def zero_is_fabricated(t: Trial) -> None:
+    note = "Block numbers start at 1, so 0 names no block: it is made up (and never wraps round)."
+    _expect(t, "The fine is Rs 500 [0].", BLOCKS, note)
+    _expect(t, "Pay by UPI [00, 1].", BLOCKS, note)
+    _expect(t, "Fees [1][0][000] and rules [2].", BLOCKS, note)
+
+
+@check("range-boundaries", "The last block is real; one past it is made up", hint=2)
+def range_boundaries(t: Trial) -> None:
+    note = "Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up."
+    _expect(t, "First [1], last [5], one past [6].", BLOCKS, note)
+    _expect(t, "Only one block [2][1].", ["fee_policy_p2_c1"], note)
+    _expect(t, "Far out [60] and [7, 5].", BLOCKS, note)
+
+
+@check("minus-sign", "A minus sign makes a bracket no citation", hint=2)
+def minus_sign(t: Trial) -> None:
+    note = "Only digits, commas, spaces and tabs may be inside; a minus sign is none of them."
+    for inside in ("[-3]", "[1, -2]", "[-0]", "[- 3]", "[\u22123]"):
+        _expect(t, _in_prose(inside), BLOCKS, note)
+
+
+@check("huge-numbers", "Huge numbers are made up, and come back whole", hint=3)
+def huge_numbers(t: Trial) -> None:
+    note = "Any number above len(handed_out) is made up, however long; return its exact value."
+    _expect(t, "Fees [123456789012345678901234567890].", BLOCKS, note)
+    _expect(t, "Wraps [4294967297], [18446744073709551617].", BLOCKS, note)
+    _expect(t, "Too big for a double [9007199254740993].", BLOCKS, note)
+    _expect(
+        t,
+        "Small [0000000000000000000000000000004].",
+        BLOCKS,
+        "Leading zeros make a number long, not large: this one is 4.",
+    )
+
+
+@check("other-text-in-brackets", "Brackets that hold words, ranges or marks are skipped", hint=2)
+def other_text_in_brackets(t: Trial) -> None:
+    note = "Anything but digits, commas, spaces and tabs inside the brackets means no citation."
+    for inside in (
+        "[see 3]",
+        "[3 above]",
+        "[block 3]",
+        "[source: 3]",
+        "[1-3]",
+        "[1\u20133]",
+        "[3a]",
+        "[#3]",
+        "[^3]",
+        "[(3)]",
+        "[3.5]",
+        "[3/5]",
+    ):
+        _expect(t, _in_prose(inside), BLOCKS, note)
+
+
+@check("python-number-forms", "Forms int() accepts but a citation does not: +3, 1_000", hint=3)
+def python_number_forms(t: Trial) -> None:
+    note = "A number is ASCII digits and nothing else; int() accepts more than that."
+    for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]"):
+        _expect(t, _in_prose(inside), BLOCKS, note)
+
+
+@check("broken-lists", "Empty brackets and lists with a missing or extra comma", hint=2)
+def broken_lists(t: Trial) -> None:
+    note = "Numbers are separated by exactly one comma, with a number on each side of it."
+    for inside in (
+        "[]",
+        "[ ]",
+        "[,]",
+        "[1,]",
+        "[,1]",
+        "[1,,2]",
+        "[1 2]",
+        "[1, 2 3]",
+        "[1;2]",
+        "[1 and 2]",
+        "[1, 2,]",
+    ):
+        _expect(t, _in_prose(inside), BLOCKS, note)
+
+
+@check("markdown-links", "Markdown links: only the text in the brackets decides", hint=2)
+def markdown_links(t: Trial) -> None:
+    note = (
+        "Only the text from `[` to `]` decides: [3](url) cites 3, [fee page](url) is no citation."
+    )
+    _expect(t, "See [the fee page](https://example.edu/fees/3).", BLOCKS, note)
+    _expect(t, "See [3](https://example.edu/fees).", BLOCKS, note)
+    _expect(t, "See [fees][4] and [2]: https://example.edu/rules", BLOCKS, note)
+
+
+@check("nested-and-unclosed", "Brackets inside brackets, and brackets never closed", hint=3)
+def nested_and_unclosed(t: Trial) -> None:
+    note = "The inside runs from a `[` to the next `]` and holds no other `[`: in [see [3]] the "
+    note += "[3] is a citation, and a `[` that never closes starts nothing."
+    for answer in (
+        "Fees [[3]].",
+        "Fees [see [3]].",
+        "Fees [1, [2]].",
+        "Fees [x [4] y] and [5]].",
+        "Fees [[1, 2].",
+        "Fees [3 and more",
+        "Fees 3] and 4]",
+        "Fees [1, 2",
+    ):
+        _expect(t, answer, BLOCKS, note)
+
+
+@check("glued-to-text", "Citations glued to words, punctuation or other brackets", hint=1)
+def glued_to_text(t: Trial) -> None:
+    note = "What touches a bracket from outside does not matter."
+    for answer in ("x[3]y", "([3])", "**[1, 4]**.", "3[5]3", "fees.[2],[1];"):
+        _expect(t, answer, BLOCKS, note)
+
+
+@check("other-script-digits", "Only the ASCII digits 0 to 9 count", hint=2)
+def other_script_digits(t: Trial) -> None:
+    note = "Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
+    note += "uses 0 to 9 only."
+    for inside in (
+        "[\u0663]",
+        "[\u06f3]",
+        "[\uff13]",
+        "[\u0969]",
+        "[\u00b3]",
+        "[1\u0663]",
+        "[\U0001d7d1]",
+        "[2, \uff14]",
+    ):
+        _expect(t, _in_prose(inside, "[1]"), BLOCKS, note)
+
+
+@check("empty-handed-out", "Nothing handed out: every number is made up", hint=1)
+def empty_handed_out(t: Trial) -> None:
+    note = "With no blocks handed out, no number names a block."
+    _expect(t, "Fees [1].", [], note)
+    _expect(t, "", [], note)
+    _expect(t, "Fees [0][1, 2][1] and [see 3].", [], note)
+
+
+@check("duplicate-ids", "The same id handed out at two numbers is cited once", hint=2)
+def duplicate_ids(t: Trial) -> None:
+    note = "The cited list holds ids, not numbers: an id counts once, wherever it was first cited."
+    handed_out = ["a", "b", "a", "c", "b"]
+    _expect(t, "[3] [1] [5][2] [4]", handed_out, note)
+    _expect(t, "[2, 5] [4, 1, 3]", handed_out, note)
+    _expect(t, "[1][1][1]", ["same", "same", "same"], note)
+
+
+@check("first-appearance", "Ids and made-up numbers come in the order first cited", hint=2)
+def first_appearance(t: Trial) -> None:
+    note = "Keep the order of first appearance, left to right; do not sort."
+    _expect(t, "[5], [2], [5], [1, 2]; made up [9] [7] [9].", BLOCKS, note)
+    _expect(t, "[40, 4, 12] [3, 20, 1]", BLOCKS, note)
+
+
+@check("repeats-once", "A block or a made-up number cited again is reported once", hint=1)
+def repeats_once(t: Trial) -> None:
+    note = "Each id and each made-up number appears once in the result."
+    _expect(t, "UPI [1], bank [1], draft [1, 1], fine [8][8].", BLOCKS, note)
+
+
+@check("ids-as-given", "Ids come back exactly as handed out", hint=2)
+def ids_as_given(t: Trial) -> None:
+    note = "Return the ids exactly as they are in handed_out; compare them exactly too."
+    handed_out = ["", "Fee Policy", "fee policy", "\u00e9", "e\u0301", "[1]", "3", " 3 "]
+    _expect(t, "[1][2][3][4][5][6][7][8][1]", handed_out, note)
+    _expect(t, "[7, 6, 8]", handed_out, note)
+
+
+@check("unicode-around", "Unicode text around the citations", hint=1)
+def unicode_around(t: Trial) -> None:
+    t.expect_same("Les frais \u2014 500 \u20b9 [1] \u2705 e\u0301 \U0001f600[2]", BLOCKS)
+    t.expect_same("\u5b66\u8d39\u53ef\u4ee5\u7528UPI\u652f\u4ed8[4]\u3002", BLOCKS)
+    t.expect_same(
+        "\u0631\u0633\u0648\u0645 \u0627\u0644\u062a\u0623\u062e\u064a\u0631 [7] [3]", BLOCKS
+    )
+
+
+@check("returns-tuple-of-lists", "Returns a tuple of two lists: str ids and int numbers", hint=3)
+def returns_tuple_of_lists(t: Trial) -> None:
+    args = ("UPI [1], draft [4], fine [8], hostel [02], zero [0].", BLOCKS)
+    got = t.result(*args)
+    call = show_call("solve", args)
+    if type(got) is not tuple or len(got) != 2:
+        t.fail(
+            f"{call} returned {show_value(got)}, a {type_name(got)}; return a tuple of two "
+            "lists, (cited ids, made-up numbers)."
+        )
+    cited, fabricated = got
+    for label, part in (("cited ids", cited), ("made-up numbers", fabricated)):
+        if type(part) is not list:
+            t.fail(
+                f"{call} returned {show_value(got)}; the {label} are a {type_name(part)}, "
+                "and must be a list."
+            )
+    for item in cited:
+        if type(item) is not str:
+            t.fail(
+                f"{call} returned the cited id {show_value(item)}, a {type_name(item)}; "
+                "return the ids from handed_out, which are str."
+            )
+    for item in fabricated:
+        if type(item) is str:
+            t.fail(
+                f"{call} returned the made-up number {show_value(item)} as a string; turn "
+                "the digits into a number with int()."
+            )
+        if type(item) is not int:
+            t.fail(
+                f"{call} returned the made-up number {show_value(item)}, a {type_name(item)}; "
+                "each made-up number must be an int."
+            )
+
+
+@check("arguments-unchanged", "Leaves handed_out unchanged", hint=3)
+def arguments_unchanged(t: Trial) -> None:
+    t.expect_unchanged(
+        EXAMPLE_1,
+        [*BLOCKS, "fee_policy_p2_c1"],
+        advice="The caller still needs the list of blocks as it was, to show the reader the "
+        "evidence: read handed_out, and build new lists or dicts instead of padding, sorting or "
+        "removing from it.",
+    )
+
+
+@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
+def independent_calls(t: Trial) -> None:
+    t.expect_independent((EXAMPLE_1, BLOCKS), ("Fees [2][8][1].", TWICE))
+
+
+# Generated answers: citations drawn as lists of small numbers (0 and past the end included),
+# each written in one of a few spacing styles with or without leading zeros, between pieces
+# of prose that hold no square bracket. The blocks are a short list that may repeat an id or be
+# empty. Everything is drawn from small sets, so generation is cheap and a shrunk
+# counterexample stays readable.
+PROPERTY_EXAMPLES = 60
+_IDS = st.sampled_from(["fee_p2", "hostel_p1", "bank_faq", "", "3", "Fee_p2", "e\u0301"])
+_NUMBERS = st.lists(st.integers(0, 7), min_size=1, max_size=3)
+# The blanks after "[", before each comma, after each comma and before "]"; then how many
+# leading zeros each number gets.
+_STYLE = st.sampled_from(
+    [
+        (("", "", " ", ""), 0),
+        (("", "", "", ""), 0),
+        ((" ", " ", " ", " "), 1),
+        (("\t", "\t", "\t", "\t"), 0),
+        (("  ", " \t", "", "\t "), 2),
+    ]
+)
+_PROSE = st.sampled_from(
+    [
+        "",
+        " ",
+        "Fees are due by 15 August. ",
+        "Rs 500",
+        " \u2014 ",
+        "3, 4",
+        "(",
+        ") ",
+        "\n",
+        "\u5b66\u8d39",
+        "\U0001f600",
+        "e\u0301",
+    ]
+)
+# Insides that are no citation, each for its own reason. Every one holds a character that no
+# citation may hold, or a comma out of place.
+_BROKEN = st.sampled_from(
+    [
+        "",
+        " ",
+        ",",
+        "1,",
+        ",2",
+        "1,,2",
+        "1 2",
+        "see 3",
+        "1-3",
+        "-2",
+        "+2",
+        "1_0",
+        "2.0",
+        "\u0663",
+        "\uff12",
+        "2\n",
+        "\u00a01",
+        "fees",
+    ]
+)
+
+
+def _written(numbers: list[int], style: tuple[tuple[str, ...], int]) -> str:
+    (opening, before, after, closing), zeros = style
+    digits = [f"{'0' * zeros}{number}" for number in numbers]
+    return f"[{opening}{f'{before},{after}'.join(digits)}{closing}]"
+
+
+@st.composite
+def numbered_answers(draw: st.DrawFn, broken: bool = False) -> tuple[Case, list[int]]:
+    """An answer, the blocks handed out, and the numbers its citations hold, in order."""
+    handed_out = draw(st.lists(_IDS, max_size=5))
+    parts = draw(st.lists(st.tuples(_PROSE, _NUMBERS, _STYLE), max_size=5))
+    pieces, numbers = [], []
+    for prose, cited, style in parts:
+        pieces.append(prose)
+        if broken and draw(st.booleans()):
+            pieces.append(f"[{draw(_BROKEN)}]")
+        pieces.append(_written(cited, style))
+        numbers += cited
+    pieces.append(draw(_PROSE))
+    return ("".join(pieces), handed_out), numbers
+
+
+def _by_definition(numbers: list[int], handed_out: list[str]) -> tuple[list[str], list[int]]:
+    """The task applied to numbers already read: numbers 1..len name blocks, others are made
+    up; each id and each made-up number once, in order of first appearance."""
+    cited = [handed_out[n - 1] for n in numbers if 1 <= n <= len(handed_out)]
+    fabricated = [n for n in numbers if not 1 <= n <= len(handed_out)]
+    return list(dict.fromkeys(cited)), list(dict.fromkeys(fabricated))
+
+
+def _pair(t: Trial, case: Case) -> tuple[list[str], list[int]]:
+    """The learner's result, which must be a tuple of a list of str and a list of int before a
+    property means anything."""
+    got = t.result(*case)
+    if (
+        type(got) is not tuple
+        or len(got) != 2
+        or type(got[0]) is not list
+        or type(got[1]) is not list
+        or any(type(item) is not str for item in got[0])
+        or any(type(item) is not int for item in got[1])
+    ):
+        t.fail(
+            f"{show_call('solve', case)} returned {show_value(got)}, not a tuple of a list of "
+            "str ids and a list of int numbers."
+        )
+    return list(got[0]), list(got[1])
+
+
+def _smallest(case: Case) -> str:
+    """The shrunk input in full: it is short, and every character of it may matter."""
+    answer, handed_out = case
+    return f"Smallest failing input found: solve({answer!r}, {handed_out!r})\n"
+
+
+@check(
+    "property-round-trip",
+    "Generated answers: the ids cited and the numbers made up",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(drawn=numbered_answers())
+def property_round_trip(t: Trial, drawn: tuple[Case, list[int]]) -> None:
+    case, numbers = drawn
+    got = _pair(t, case)
+    want = _by_definition(numbers, case[1])
+    if got != want:
+        t.fail(
+            _smallest(case)
+            + f"Its citations hold the numbers {show_value(numbers)}, so the answer is "
+            f"{show_value(want)}, but it returned {show_value(got)}."
+        )
+
+
+@check(
+    "property-only-well-formed",
+    "Generated answers: broken brackets add nothing",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(drawn=numbered_answers(broken=True))
+def property_only_well_formed(t: Trial, drawn: tuple[Case, list[int]]) -> None:
+    case, numbers = drawn
+    got = _pair(t, case)
+    want = _by_definition(numbers, case[1])
+    if got != want:
+        t.fail(
+            _smallest(case) + f"Only its well-formed citations count, and they hold the numbers "
+            f"{show_value(numbers)}: the answer is {show_value(want)}, but it returned "
+            f"{show_value(got)}. A bracket with anything but digits, commas, spaces and tabs "
+            "inside, or a comma out of place, is skipped whole."
+        )
+
+
+@check(
+    "property-each-once",
+    "Generated answers: no repeats; made-up numbers out of range",
+    hint=1,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(drawn=numbered_answers())
+def property_each_once(t: Trial, drawn: tuple[Case, list[int]]) -> None:
+    case, _ = drawn
+    cited, fabricated = _pair(t, case)
+    handed_out = case[1]
+    problems = []
+    for label, items in (("the cited ids", cited), ("the made-up numbers", fabricated)):
+        twice = repeated(items)
+        if twice:
+            problems.append(f"{show_value(twice)} appear more than once among {label}")
+    real = [n for n in fabricated if 1 <= n <= len(handed_out)]
+    if real:
+        problems.append(
+            f"{show_value(real)} are among the made-up numbers, but {len(handed_out)} blocks "
+            "were handed out"
+        )
+    known = first_positions(handed_out)
+    strangers = [item for item in cited if item not in known]
+    if strangers:
+        problems.append(f"{show_value(strangers)} are cited but were never handed out")
+    if problems:
+        t.fail(
+            _smallest(case)
+            + f"It returned {show_value((cited, fabricated))}: "
+            + "; ".join(problems)
+            + "."
+        )
+
+
+# A long answer for the timing: a few sentences of prose, then a citation of one to three
+# numbers, about one number in six made up and most of those distinct, now and then a
+# Markdown link or a bracket of words. Many distinct ids and made-up numbers make a list
+# searched for "seen already?" slow; a long text with many citations makes re-reading or
+# copying the rest of it for each citation slow. The emoji, outside the Basic Multilingual
+# Plane, makes Python store the text with four bytes per character.
+_SENTENCES = [
+    "Semester fees can be paid by UPI \U0001f4b3, net banking or demand draft.",
+    "Paying after 15 August costs a late fine of Rs 500.",
+    "Visitors sign in at the hostel desk before they go upstairs.",
+    "A demand draft is made out to the college and handed in at the office.",
+    "The fee receipt is sent by email within two working days.",
+]
+
+
+def _block_id(rng: random.Random) -> str:
+    return f"{rng.choice(['fee_policy', 'hostel_rules', 'bank_faq'])}_{rng.getrandbits(40):010x}"
+
+
+def _long_answer(size: int, rng: random.Random) -> Case:
+    """`size` blocks with random ids (a few repeated), and an answer with `size` citations."""
+    handed_out = [_block_id(rng)]
+    for _ in range(size - 1):
+        handed_out.append(rng.choice(handed_out) if rng.random() < 0.05 else _block_id(rng))
+    parts = []
+    for _ in range(size):
+        numbers = []
+        for _ in range(rng.choice((1, 1, 2, 3))):
+            if rng.random() < 0.17:
+                numbers.append(rng.randrange(size + 1, size * 1000))
+            else:
+                numbers.append(rng.randrange(1, size + 1))
+        extra = ""
+        if rng.random() < 0.1:
+            extra = "(see [the fee page](https://example.edu/fees)) "
+        elif rng.random() < 0.1:
+            extra = f"[see {rng.randrange(1, size + 1)}] "
+        spacer = rng.choice((", ", ",", " , "))
+        inside = spacer.join(str(n) for n in numbers)
+        prose = " ".join(rng.sample(_SENTENCES, 3))
+        parts.append(f"{prose} {extra}[{inside}]\n")
+    return "".join(parts), handed_out
+
+
+@check("scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3)
+def scales_linearly(t: Trial) -> None:
+    t.expect_linear(
+        _long_answer,
+        size=500,
+        advice="Something runs once per citation and walks a whole list or the rest of the "
+        "text: `in` on a list of the ids or numbers seen so far, `.index`, `.count`, or "
+        "cutting the text after each citation (`answer[end:]`) and searching again. Remember "
+        "what you have seen in a set or a dict, and walk the answer once, for example with "
+        "re.finditer.",
+    )

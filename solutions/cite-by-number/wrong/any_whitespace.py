@@ -1,0 +1,19 @@
+"""Uses \\s* for the blanks, which also lets line breaks and non-breaking spaces in."""
+# trips: other-blanks
+
+import re
+
+CITATION = re.compile(r"\[\s*([0-9]+(?:\s*,\s*[0-9]+)*)\s*\]")
+
+
+def solve(answer: str, handed_out: list[str]) -> tuple[list[str], list[int]]:
+    cited: dict[str, None] = {}
+    fabricated: dict[int, None] = {}
+    for match in CITATION.finditer(answer):
+        for digits in re.findall(r"[0-9]+", match[1]):
+            number = int(digits)
+            if 1 <= number <= len(handed_out):
+                cited.setdefault(handed_out[number - 1])
+            else:
+                fabricated.setdefault(number)
+    return list(cited), list(fabricated)

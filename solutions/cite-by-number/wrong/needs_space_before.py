@@ -1,0 +1,19 @@
+"""Wants a blank or the start of the text before "[", so x[3]y and ([3]) are not read."""
+# trips: glued-to-text
+
+import re
+
+CITATION = re.compile(r"(?:^|(?<=\s))\[[ \t]*([0-9]+(?:[ \t]*,[ \t]*[0-9]+)*)[ \t]*\]")
+
+
+def solve(answer: str, handed_out: list[str]) -> tuple[list[str], list[int]]:
+    cited: dict[str, None] = {}
+    fabricated: dict[int, None] = {}
+    for match in CITATION.finditer(answer):
+        for digits in re.findall(r"[0-9]+", match[1]):
+            number = int(digits)
+            if 1 <= number <= len(handed_out):
+                cited.setdefault(handed_out[number - 1])
+            else:
+                fabricated.setdefault(number)
+    return list(cited), list(fabricated)

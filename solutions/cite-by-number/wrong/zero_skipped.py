@@ -1,0 +1,21 @@
+"""Skips numbers below 1 as if they were not citations, so [0] is never reported as made up."""
+# trips: zero-is-fabricated
+
+import re
+
+CITATION = re.compile(r"\[[ \t]*([0-9]+(?:[ \t]*,[ \t]*[0-9]+)*)[ \t]*\]")
+
+
+def solve(answer: str, handed_out: list[str]) -> tuple[list[str], list[int]]:
+    cited: dict[str, None] = {}
+    fabricated: dict[int, None] = {}
+    for match in CITATION.finditer(answer):
+        for digits in re.findall(r"[0-9]+", match[1]):
+            number = int(digits)
+            if number < 1:
+                continue
+            if number <= len(handed_out):
+                cited.setdefault(handed_out[number - 1])
+            else:
+                fabricated.setdefault(number)
+    return list(cited), list(fabricated)
