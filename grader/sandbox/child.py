@@ -30,6 +30,7 @@ import struct
 import sys
 import time
 import traceback
+import types
 from typing import Any
 
 HEADER = struct.Struct(">I")
@@ -251,7 +252,11 @@ def describe_exception(exc: BaseException, learner_files: set[str]) -> dict[str,
 
 def load(request: dict[str, Any]) -> tuple[dict[str, Any], Any, set[str]]:
     """Run the submission's code units in one namespace and find the graded function."""
-    namespace: dict[str, Any] = {"__name__": "submission", "__builtins__": __builtins__}
+    # A real module, registered like any imported one: code that looks itself up by module
+    # name (dataclasses, pickle, typing.get_type_hints) works as it would in a file of its own.
+    module = types.ModuleType("submission")
+    sys.modules[module.__name__] = module
+    namespace: dict[str, Any] = module.__dict__
     learner_files: set[str] = set()
     unit_errors = []
     for unit in request["units"]:
