@@ -1,0 +1,30 @@
+"""Writes the citation pattern with exactly the spaces of the prompt's example."""
+# trips: citation-spacing
+
+import re
+
+CITATION = r"\[source: [A-Za-z0-9_.-]+(?:, page [1-9][0-9]*)?\]"
+CITE = re.compile(CITATION)
+BREAK = re.compile(rf"{CITATION}|[.!?](?:[ \t]|{CITATION})+(?![ \t0-9])(?!{CITATION})|\n")
+DIGIT = re.compile(r"[0-9]")
+
+
+def sentences(answer: str) -> list[str]:
+    found = []
+    start = 0
+    for match in BREAK.finditer(answer):
+        if match.group().startswith("["):
+            continue
+        stop = match.start() if match.group() == "\n" else match.end()
+        found.append(answer[start:stop])
+        start = match.end()
+    found.append(answer[start:])
+    return [s for s in found if s.strip()]
+
+
+def solve(answer: str) -> list[int]:
+    return [
+        i
+        for i, s in enumerate(sentences(answer))
+        if DIGIT.search(CITE.sub("", s)) and not CITE.search(s)
+    ]

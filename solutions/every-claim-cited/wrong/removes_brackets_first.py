@@ -1,0 +1,34 @@
+"""Deletes everything in square brackets before looking for digits, broken markers included."""
+# trips: marker-digits
+
+import re
+
+CITATION = (
+    r"\[[ \t]*source[ \t]*:[ \t]*[A-Za-z0-9_.-]+[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+)
+CITE = re.compile(CITATION)
+BREAK = re.compile(rf"{CITATION}|[.!?](?:[ \t]|{CITATION})+(?![ \t0-9])(?!{CITATION})|\n")
+BRACKETS = re.compile(r"\[[^\]]*\]")
+DIGIT = re.compile(r"[0-9]")
+
+
+def sentences(answer: str) -> list[str]:
+    found = []
+    start = 0
+    for match in BREAK.finditer(answer):
+        if match.group().startswith("["):
+            continue
+        stop = match.start() if match.group() == "\n" else match.end()
+        found.append(answer[start:stop])
+        start = match.end()
+    found.append(answer[start:])
+    return [s for s in found if s.strip()]
+
+
+def solve(answer: str) -> list[int]:
+    return [
+        i
+        for i, s in enumerate(sentences(answer))
+        if DIGIT.search(BRACKETS.sub("", s)) and not CITE.search(s)
+    ]

@@ -1,0 +1,25 @@
+"""Reports every sentence without a citation, even filler that holds no digit."""
+# trips: filler-not-reported
+
+import re
+
+CITATION = (
+    r"\[[ \t]*source[ \t]*:[ \t]*[A-Za-z0-9_.-]+[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+)
+CITE = re.compile(CITATION)
+BREAK = re.compile(rf"{CITATION}|[.!?](?:[ \t]|{CITATION})+(?![ \t0-9])(?!{CITATION})|\n")
+
+
+def solve(answer: str) -> list[int]:
+    sentences = []
+    start = 0
+    for match in BREAK.finditer(answer):
+        if match.group().startswith("["):
+            continue
+        stop = match.start() if match.group() == "\n" else match.end()
+        sentences.append(answer[start:stop])
+        start = match.end()
+    sentences.append(answer[start:])
+    sentences = [s for s in sentences if s.strip()]
+    return [i for i, s in enumerate(sentences) if not CITE.search(s)]
