@@ -43,8 +43,8 @@ MESSAGE_CHARS = 4000
 
 TODO_MESSAGE = (
     "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
-    "Replace that line with your solution and run the check again; `hint {slug} 1` "
-    "shows where to start."
+    "Replace that line with your solution and run the check again; hint stage 1 shows "
+    "where to start."
 )
 
 

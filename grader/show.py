@@ -64,18 +64,29 @@ def show_call(function: str, args: tuple[Any, ...]) -> str:
 
 
 def first_difference(want: Any, got: Any) -> str | None:
-    """Where two sequences of the same kind part ways, for lists too long to compare by eye."""
+    """Where two sequences of the same kind part ways, for lists too long to compare by eye;
+    when either is too long to be shown whole, a short window of each around that place."""
     if type(want) is not type(got) or not isinstance(want, (list, tuple)):
         return None
     if len(want) <= 3 and len(got) <= 3:
         return None
-    for index, (expected, actual) in enumerate(zip(want, got)):
-        if type(expected) is not type(actual) or expected != actual:
-            return (
-                f"First difference at position {index}: expected {show_value(expected)}, "
-                f"got {show_value(actual)}."
-            )
-    if len(want) != len(got):
-        agree = min(len(want), len(got))
-        return f"The first {agree} items agree; expected {len(want)} items, got {len(got)}."
-    return None
+    index = next(
+        (i for i, (e, a) in enumerate(zip(want, got)) if type(e) is not type(a) or e != a), None
+    )
+    if index is not None:
+        line = (
+            f"First difference at position {index}: expected {show_value(want[index])}, "
+            f"got {show_value(got[index])}."
+        )
+    elif len(want) != len(got):
+        index = min(len(want), len(got))
+        line = f"The first {index} items agree; expected {len(want)} items, got {len(got)}."
+    else:
+        return None
+    if len(want) <= ITEMS and len(got) <= ITEMS:  # both are shown whole
+        return line
+    start = max(0, index - 1)
+    return (
+        f"{line}\nFrom position {start}, expected: {show_value(want[start : index + 2], chars=30)}"
+        f"\nFrom position {start}, got:      {show_value(got[start : index + 2], chars=30)}"
+    )

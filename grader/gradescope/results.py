@@ -20,8 +20,9 @@ from grader.sandbox.isolation import Layer
 
 
 def results_json(report: Report, hint_command: str) -> dict[str, Any]:
-    """`hint_command` is the kit's hint command for this lesson, without the stage."""
-    summary = render(report, lambda stage: f"{hint_command} {stage}")
+    """`hint_command` is the kit's hint command for this lesson, without the stage, or ""
+    where the learner has nothing to run (inside Gradescope)."""
+    summary = render(report, lambda stage: f"{hint_command} {stage}" if hint_command else "")
     return {
         "score": float(report.score),
         "execution_time": round(report.seconds, 3),
@@ -64,6 +65,6 @@ def run_autograder(slug: str, root: Path, layer: Layer | None = None) -> Report:
     report = grade_task(task).report
     results = root / "results"
     results.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(results_json(report, f"citekit hint {slug}"), ensure_ascii=False, indent=1)
+    text = json.dumps(results_json(report, ""), ensure_ascii=False, indent=1)
     (results / "results.json").write_text(text + "\n", encoding="utf-8")
     return report

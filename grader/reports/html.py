@@ -2,45 +2,75 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from html import escape
 
+from grader.feedback import FULL, arrange
 from grader.reports.terminal import hints_line
 from grader.results import Report, Status
 
 BACKGROUND = {Status.PASS: "#e6f4ea", Status.FAIL: "#fce8e6", Status.ERROR: "#f3e8fd"}
+# Text wraps at spaces and after `-`, and breaks inside a word only when nothing else fits.
+WRAP = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0"
+
+
+def text_html(text: str) -> str:
+    """Text escaped for HTML, with `code` in backticks shown as code."""
+    return re.sub(r"`([^`\n]+)`", r"<code>\1</code>", escape(text))
+
+
+# Lines that show values exactly as they came back: backticks in them are the learner's.
+VALUE_LINES = ("Called:", "Expected:", "Got:", "From position", "Smallest failing input")
+
+
+def _detail(message: str) -> str:
+    """A check's message, the point first; long values folded into a `<details>`."""
+    shown, folded = arrange(message)
+    lines = [escape(ln) if ln.startswith(VALUE_LINES) else text_html(ln) for ln in shown]
+    body = f'<pre style="{WRAP}">{chr(10).join(lines)}</pre>'
+    if folded:
+        body += (
+            f"<details><summary>{escape(FULL.rstrip(':'))}</summary>"
+            f'<pre style="{WRAP}">{escape(chr(10).join(folded))}</pre></details>'
+        )
+    return body
 
 
 def render(report: Report, hint_how: Callable[[int], str]) -> str:
     rows = []
     for check in report.checks:
-        detail = escape(check.message)
+        detail = _detail(check.message) if check.message else ""
         if check.status is not Status.PASS and check.hint is not None:
-            detail += (
-                f"<br><em>Hint stage {check.hint} may help: {escape(hint_how(check.hint))}</em>"
-            )
+            how = text_html(hint_how(check.hint))
+            detail += f"<em>Hint stage {check.hint} may help: {how}</em>"
         if check.output.strip():
-            detail += f"<br>Your code printed:<pre>{escape(check.output[:2000])}</pre>"
+            printed = escape(check.output[:2000])
+            detail += f'<br>Your code printed:<pre style="{WRAP}">{printed}</pre>'
         rows.append(
             f'<tr style="background:{BACKGROUND.get(check.status, "#fff")}">'
-            f"<td>{check.status.value}</td><td><code>{escape(check.id)}</code></td>"
+            f"<td>{check.status.value}</td>"
+            f'<td style="white-space:nowrap"><code>{escape(check.id)}</code></td>'
             f"<td>{escape(check.name)}</td><td>{check.points}/{check.max_points}</td>"
-            f'<td style="text-align:left"><pre style="white-space:pre-wrap;margin:0">{detail}'
-            "</pre></td></tr>"
+            f'<td style="text-align:left">{detail}</td></tr>'
         )
-    notes = "".join(f"<li><pre>{escape(note)}</pre></li>" for note in report.notes)
+    notes = "".join(f'<li><pre style="{WRAP}">{escape(note)}</pre></li>' for note in report.notes)
     score = "" if report.status is Status.ERROR else f"Score {report.score}/{report.max_score}. "
     if report.hints_opened:
         score += escape(hints_line(report)) + " "
     table = (
-        "<table><thead><tr><th>status</th><th>check</th><th>what it tries</th><th>points</th>"
-        f"<th>details</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        '<table style="table-layout:auto"><thead><tr><th>status</th><th>check</th>'
+        "<th>what it tries</th><th>points</th>"
+        f'<th style="width:55%">details</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
         if rows
         else ""
     )
+    todo = ""
+    if report.status is Status.TODO:
+        todo = f"<p><em>Hint stage 1 may help: {text_html(hint_how(1))}</em></p>"
     return (
         f"<div><h4>{escape(report.title)}: {report.status.value}</h4>"
-        f"<p>{score}{escape(report.message)}</p>{table}"
+        f"<p>{score}{text_html(report.message)}</p>{todo}{table}"
         + (f"<p>Notes:</p><ul>{notes}</ul>" if notes else "")
         + f"<p><small>Learner code ran in isolation: {escape(report.isolation)}; "
         f"{report.seconds:.2f} s</small></p></div>"

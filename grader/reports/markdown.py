@@ -29,6 +29,8 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
     lines += [f"**{report.status.value.upper()}**: {escape(first)}", ""]
     if rest.strip():
         lines += [_fenced(rest.rstrip()), ""]
+    if report.status is Status.TODO:
+        lines += [_hint_line(1, hint_how), ""]
     if report.checks:
         lines += ["| | check | what it tries | points |", "| --- | --- | --- | --- |"]
         lines += [
@@ -42,7 +44,7 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
             continue
         lines += [f"### `{check.id}`: {check.status.value}", "", _fenced(check.message), ""]
         if check.hint is not None:
-            lines += [f"Hint stage {check.hint} may help: `{hint_how(check.hint)}`", ""]
+            lines += [_hint_line(check.hint, hint_how), ""]
         if check.output.strip():
             lines += ["Your code printed:", "", _fenced(check.output.rstrip()), ""]
     if report.notes:
@@ -54,6 +56,13 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
             f"_Learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s._"
         )
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _hint_line(stage: int, hint_how: Callable[[int], str]) -> str:
+    """Where to find hint `stage`; `hint_how` gives the command to run there, or "" where
+    the learner has none (Gradescope)."""
+    how = hint_how(stage)
+    return f"Hint stage {stage} may help: `{how}`" if how else f"Hint stage {stage} may help."
 
 
 def escape(text: str) -> str:

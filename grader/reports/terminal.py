@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from grader.feedback import FULL, arrange
 from grader.results import CheckResult, Report, Status
 from grader.text import printable
 
@@ -51,6 +52,8 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     if report.status is not Status.ERROR:
         summary = f"Score {report.score}/{report.max_score}. {summary}"
     lines.append(paint(report.status, f"{report.status.value.upper()}: ") + printable(summary))
+    if report.status is Status.TODO:
+        lines.append(f"Hint stage 1 may help: {hint_how(1)}")
     lines.append(f"(learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s)")
     return "\n".join(lines) + "\n"
 
@@ -58,7 +61,8 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
 def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
     if check.status is Status.PASS:
         return []
-    body = printable(check.message).splitlines()
+    shown, folded = arrange(printable(check.message))
+    body = shown + ([FULL] + ["  " + line for line in folded] if folded else [])
     if check.hint is not None:
         body.append(f"Hint stage {check.hint} may help: {hint_how(check.hint)}")
     if check.output.strip():

@@ -1,0 +1,96 @@
+"""Feedback that keeps the point in sight: where values differ comes first, long values are
+folded (one click away in HTML), code renders as code, and each place names its own hint
+command (a terminal's `citekit hint`, a notebook's `%hint`, nothing to run in Gradescope)."""
+
+from __future__ import annotations
+
+import re
+
+from grader.feedback import FULL, LONG_LINE, arrange
+from grader.notebook import hint_command as notebook_hint
+from grader.reports import html, markdown, terminal
+from grader.results import CheckResult, Report, Status
+from grader.runner import TODO_MESSAGE
+from grader.show import first_difference
+
+SLUG = "check-cited-sources"
+LONG_IDS = [f"chunk-from-the-quarterly-report-section-{i:04d}" * 2 for i in range(300)]
+
+
+def cli_hint(stage: int) -> str:
+    return f"citekit hint {SLUG} {stage}"
+
+
+def long_message() -> str:
+    want, got = LONG_IDS[1:], LONG_IDS[1:] + LONG_IDS[::-1]
+    return "\n".join(
+        [
+            f"Called:   solve({LONG_IDS!r})",
+            f"Expected: {want!r}"[:1200],
+            f"Got:      {got!r}"[:1200],
+            first_difference(want, got) or "",
+        ]
+    )
+
+
+def report(message: str, status: Status = Status.FAIL) -> Report:
+    check = CheckResult("many-long-unknowns", "Many unknown ids", status, 0, 1, message, 3)
+    return Report(SLUG, "Check cited sources", status, "1 of 1 checks do not pass yet.", [check])
+
+
+def test_the_first_difference_and_a_window_around_it_come_first() -> None:
+    shown, folded = arrange(long_message())
+    assert shown[0] == "The first 299 items agree; expected 299 items, got 599."
+    assert shown[1].startswith("From position 298, expected: [")
+    assert shown[2].startswith("From position 298, got:      [")
+    assert all(len(line) <= LONG_LINE for line in shown[3:])
+    assert [line[:9] for line in folded] == ["Called:  ", "Expected:", "Got:     "]
+
+
+def test_a_short_message_is_left_as_it_is() -> None:
+    message = "Called:   solve(['a'], [])\nExpected: ['a']\nGot:      []"
+    assert arrange(message) == (message.splitlines(), [])
+
+
+def test_the_terminal_shows_the_point_then_the_values_in_full() -> None:
+    text = terminal.render(report(long_message()), cli_hint)
+    point = text.index("The first 299 items agree")
+    assert point < text.index(FULL) < text.index("  Called:   solve(['chunk")
+    assert "Hint stage 3 may help: citekit hint check-cited-sources 3" in text
+
+
+def test_html_folds_long_values_into_details_and_wraps_between_words() -> None:
+    page = html.render(report(long_message()), cli_hint)
+    details = re.findall(r"<details><summary>In full</summary>(.*?)</details>", page, re.S)
+    assert len(details) == 1 and "Called:   solve([&#x27;chunk" in details[0]
+    before = page[: page.index("<details>")]
+    assert "The first 299 items agree" in before and "Called:   solve([" not in before
+    assert "word-break:normal" in page and "overflow-wrap:anywhere" in page
+    assert "break-all" not in page
+    assert '<td style="white-space:nowrap"><code>many-long-unknowns</code></td>' in page
+
+
+def test_code_in_messages_renders_as_code_in_html_but_values_stay_as_they_are() -> None:
+    message = (
+        "Called:   solve(['`a`'], [])\nExpected: ['`a`']\nGot:      []\n"
+        "Walk the citations in order; a `set` loses it."
+    )
+    page = html.render(report(message), lambda stage: f"`%hint {SLUG} {stage}`")
+    assert "a <code>set</code> loses it" in page
+    assert "<code>%hint check-cited-sources 3</code>" in page
+    assert "[&#x27;`a`&#x27;]" in page  # a value's backticks are the learner's, shown as such
+    assert "`" not in page.replace("&#x27;`a`&#x27;", "")
+
+
+def test_todo_names_the_hint_command_of_each_place() -> None:
+    todo = Report(SLUG, "Check cited sources", Status.TODO, TODO_MESSAGE.format(function="solve"))
+    assert "hint " + SLUG not in TODO_MESSAGE.format(function="solve", slug=SLUG)
+    assert "Hint stage 1 may help: citekit hint check-cited-sources 1" in terminal.render(
+        todo, cli_hint
+    )
+    page = html.render(todo, notebook_hint(SLUG))
+    assert "Hint stage 1 may help: <code>%hint check-cited-sources 1</code>" in page
+    assert "<code>solve</code> still raises" in page
+    gradescope = markdown.render(todo, lambda stage: "")
+    assert "Hint stage 1 may help." in gradescope
+    assert "citekit" not in gradescope and "%hint" not in gradescope
