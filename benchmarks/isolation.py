@@ -2,11 +2,12 @@
 
     python benchmarks/isolation.py [--runs N] [--calls N]
 
-Reports, for bubblewrap and for the bare child (process+rlimits): (1) one submission's
-sandbox cost, from starting a child through loading a one-line `solve`, one call and the kill
-of its process tree, and the difference between the two layers; (2) the round trip of one
-call of that `solve` with two short lists. Runs of the two layers alternate, so that load on
-the machine weighs on both alike.
+Reports, for bubblewrap and for the bare child (process+rlimits), each as the kit runs it here
+(bubblewrap with its seccomp filter; learner code as nobody where the grader is root): (1) one
+submission's sandbox cost, from starting a child through loading a one-line `solve`, one call
+and the kill of its process tree, and the difference between the two layers; (2) the round
+trip of one call of that `solve` with two short lists. Runs of the two layers alternate, so
+that load on the machine weighs on both alike.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ import argparse
 import statistics
 import time
 
-from grader.sandbox.isolation import BUBBLEWRAP, Layer, choose_layer
+from grader.sandbox import seccomp
+from grader.sandbox.isolation import BUBBLEWRAP, Layer, choose_layer, learner_user
 from grader.sandbox.process import Unit
 from grader.sandbox.session import Session
 
@@ -53,6 +55,11 @@ def main() -> None:
     if layers[0].name != BUBBLEWRAP:
         print(f"bubblewrap is not available here ({layers[0].weaker_because}); bare child only")
         layers = layers[1:]
+    else:
+        machine = seccomp.machine()
+        print(f"{layers[0].note} Seccomp filter: {'for ' + machine if machine else 'none'}.")
+    user = learner_user()
+    print(f"Learner code runs as {'uid ' + str(user) if user is not None else 'this user'}.")
     submissions: dict[str, list[float]] = {layer.name: [] for layer in layers}
     for layer in layers:
         one_submission(layer)  # warm the file cache

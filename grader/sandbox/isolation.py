@@ -1,8 +1,9 @@
 """Isolation layers: how a child is started. The strongest layer available is used.
 
 - `bubblewrap` (Linux, bubblewrap 0.8 or newer, user namespaces allowed): the child runs in new
-  user, mount, PID, network, IPC, UTS and cgroup namespaces, without capabilities, unable to
-  create further user namespaces, under a seccomp filter (`seccomp.py`). It sees a read-only
+  mount, PID, network, IPC, UTS and cgroup namespaces (and a user namespace, unless the
+  grader is root), without capabilities, unable to create further namespaces, under a
+  seccomp filter (`seccomp.py`). It sees a read-only
   /usr (with /bin, /lib… as on the host), the Python base installation (at a neutral path when
   it lives outside /usr) with every site-packages folder and the kit hidden, its own program,
   a fresh /proc, a minimal /dev, and a private size-capped scratch folder as its working
@@ -16,8 +17,9 @@
   resource limits, below a keeper that holds its process tree together (`child.keep`). It can
   still read and write whatever the user running the grader can, and use the network.
 
-Where the grader runs as root, learner code runs as `nobody` in either layer (bubblewrap itself
-does), so that it cannot signal the grader's processes and its process limit holds.
+Where the grader runs as root, learner code runs as `nobody` in either layer (the child becomes
+nobody before it reads the submission), so that it cannot signal the grader's processes and
+its process limit holds.
 Everything else is shared: the private pipes, the deadlines, the tree kill, the output cap,
 the plain-data wire format, the same interpreter with the same flags, so a verdict does not
 depend on the layer.
