@@ -5,6 +5,12 @@ decorator only attaches a `CheckSpec`, and the runner reads them in definition o
 receives a `Trial`: `trial.call(...)` runs the learner's function in the child,
 `trial.expected(...)` runs the reference here in the grader, and `trial.expect_same(...)`
 compares the two, so no expected value is written down twice.
+
+A failure carries its facts (`grader.results.Facts`): the call, the expected value, what came
+back, the smallest input of a property. `expect_same` and the other `expect_*` fill them;
+`t.fail(message)` fills the call and what came back from the last call made, and
+`mismatch(...)` and `smallest_input(...)` return text that carries its facts along with it
+(`Worded`), so a check that words its own message keeps them too.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import random
 import secrets
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn, TypeVar
@@ -24,12 +30,15 @@ from hypothesis import HealthCheck, Phase, Verbosity, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
 from grader.answers import AnswerTable, Recorder
+from grader.results import Facts, Failure
 from grader.sandbox.child import Opaque
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session
 from grader.show import first_difference, show_call, show_value
 
 CheckFunction = Callable[..., None]
+NOTHING: Any = object()  # a fact not given
+TOO_LARGE = "a value too large to check"
 
 # Hypothesis' own `ci` profile, made quiet: derandomized, no deadline, no example database,
 # so a verdict is the same on every run and nothing is written next to the submission. The
@@ -112,8 +121,52 @@ def declared_checks(module: ModuleType) -> list[CheckSpec]:
     ]
 
 
+class Worded(str):
+    """A failure message that carries the facts it words: as a `str` it is what the learner
+    reads; `facts` and `explanation` are what a result keeps. Adding text to it (`mismatch(…)
+    + note`) adds to the explanation and keeps the facts; any other use is a plain str."""
+
+    facts: Facts
+    explanation: str
+
+    def __new__(cls, facts: Facts, explanation: str = "") -> Worded:
+        explanation = explanation.strip("\n")
+        worded = super().__new__(cls, facts.worded(explanation))
+        worded.facts, worded.explanation = facts, explanation
+        return worded
+
+    def __add__(self, other: str) -> Worded:
+        if isinstance(other, Worded):  # facts of both; where both have one, the first's
+            return Worded(
+                _merged(self.facts, other.facts), f"{self.explanation}\n{other.explanation}"
+            )
+        return Worded(self.facts, self.explanation + other)
+
+
 class CheckFailed(Exception):
-    """The learner's answer is wrong; the message says how, for the learner."""
+    """The learner's answer is wrong; the message says how, for the learner, and `facts`
+    hold what the message is about."""
+
+    def __init__(self, message: str, facts: Facts | None = None) -> None:
+        if isinstance(message, Worded):
+            facts = _merged(message.facts, facts)
+            message = message.explanation
+        super().__init__(message)
+        self.explanation = str(message)
+        self.facts = facts or Facts(Failure.WRONG)
+
+    def __str__(self) -> str:
+        return self.facts.worded(self.explanation)
+
+
+def _merged(first: Facts, second: Facts | None) -> Facts:
+    """The facts of `first`, with those it lacks taken from `second`."""
+    if second is None:
+        return first
+    return Facts(**{name: getattr(first, name) or getattr(second, name) for name in FACT_NAMES})
+
+
+FACT_NAMES = tuple(Facts.__dataclass_fields__)
 
 
 class SolveRaised(Exception):
@@ -128,8 +181,15 @@ class SolveRaised(Exception):
     def is_not_implemented(self) -> bool:
         return bool(self.raised["type"] == "NotImplementedError")
 
-    def explain(self) -> str:
-        return f"{self.call} raised {self.raised['type']}:\n{self.raised['traceback'].rstrip()}"
+    @property
+    def facts(self) -> Facts:
+        return Facts(
+            Failure.RAISED,
+            call=self.call,
+            raised=self.raised["type"],
+            error=self.raised["message"],
+            traceback=self.raised["traceback"],
+        )
 
 
 class CallStopped(BaseException):
@@ -141,6 +201,11 @@ class CallStopped(BaseException):
         self.reason = reason
         self.timed_out = timed_out
         super().__init__(f"{call} stopped: {reason}")
+
+    @property
+    def facts(self) -> Facts:
+        failure = Failure.TIMEOUT if self.timed_out else Failure.STOPPED
+        return Facts(failure, call=self.call, error=self.reason)
 
 
 def same(a: Any, b: Any) -> bool:
@@ -163,12 +228,15 @@ class Trial:
     function: str
     parameters: tuple[str, ...] = ()
     calls: int = 0  # learner calls made so far: reports show how much each check tried
+    # The last call made and what it returned: the facts of a failure that names no others.
+    last: tuple[tuple[Any, ...], Reply | None] | None = field(default=None, repr=False)
 
     def call(self, *args: Any, keep_args: bool = False) -> Reply:
         """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
         the value returned is too large to copy back."""
         shown = show_call(self.function, args)
         self.calls += 1
+        self.last = (args, None)
         try:
             reply = self.session.call(args, keep_args=keep_args)
         except ChildStopped as stop:
@@ -176,8 +244,13 @@ class Trial:
         if reply.raised is not None:
             raise SolveRaised(shown, reply.raised)
         if reply.too_large:
-            self.fail(f"{shown} returned a value too large to check.")
+            self._too_large(shown)
+        self.last = (args, reply)
         return reply
+
+    def _too_large(self, shown: str) -> NoReturn:
+        facts = Facts(Failure.UNUSABLE, call=shown, got=TOO_LARGE)
+        raise CheckFailed(f"{shown} returned a value too large to check.", facts)
 
     def result(self, *args: Any) -> Any:
         return self.call(*args).value
@@ -185,8 +258,40 @@ class Trial:
     def expected(self, *args: Any) -> Any:
         return self.reference(*copy.deepcopy(args))
 
-    def fail(self, message: str) -> NoReturn:
-        raise CheckFailed(message)
+    def fail(
+        self,
+        message: str,
+        *,
+        args: tuple[Any, ...] | None = None,
+        expected: Any = NOTHING,
+        got: Any = NOTHING,
+        failure: Failure = Failure.WRONG,
+    ) -> NoReturn:
+        """Fail the check with `message` for the learner. The facts it is about are the
+        arguments `args` of the call, the `expected` value and what was `got`; those not
+        given are the last call's (its arguments, and what it returned). A message built with
+        `mismatch` or `smallest_input` brings its own facts."""
+        raise CheckFailed(message, self.facts(args, expected, got, failure))
+
+    def facts(
+        self,
+        args: tuple[Any, ...] | None = None,
+        expected: Any = NOTHING,
+        got: Any = NOTHING,
+        failure: Failure = Failure.WRONG,
+    ) -> Facts:
+        """Facts shown for a report: the ones given, else the last call's."""
+        last_args, reply = self.last or (None, None)
+        if args is None:
+            args = last_args
+        if got is NOTHING and reply is not None and args is last_args:
+            got = reply.value
+        return Facts(
+            failure,
+            call="" if args is None else show_call(self.function, args),
+            expected="" if expected is NOTHING else show_value(expected),
+            got="" if got is NOTHING else show_value(got),
+        )
 
     def expect_same(self, *args: Any) -> None:
         got = self.result(*args)
@@ -206,7 +311,8 @@ class Trial:
             if type(now) is list and type(before) is list and len(now) == len(before):
                 i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
                 detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
-            self.fail(f"After {show_call(self.function, args)}, {detail}. {advice}")
+            # What came back, here, is the argument as the function left it.
+            self.fail(f"After {show_call(self.function, args)}, {detail}. {advice}", got=now)
 
     def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
         """Fail only when calls affect each other: `first` is called, then `second`, then
@@ -252,10 +358,11 @@ class Trial:
                 return
             if took > 2 * tolerance * grew:
                 break  # clearly super-linear: measuring again only costs time
-        self.fail(
+        raise CheckFailed(
             f"When the input grew {grew:.1f} times (from about {size} items), your function "
             f"took {took:.1f} times as long; a linear solution takes about {grew:.0f} times "
-            f"as long. {advice}"
+            f"as long. {advice}",
+            Facts(Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"),
         )
 
     def _slowdown(
@@ -275,6 +382,7 @@ class Trial:
         """One timed call's cost; the answer must be right for its time to count."""
         shown = show_call(self.function, args)
         self.calls += 1
+        self.last = (args, None)
         try:
             timing = self.session.timed(args)
         except ChildStopped as stop:
@@ -282,14 +390,15 @@ class Trial:
         if timing.reply.raised is not None:
             raise SolveRaised(shown, timing.reply.raised)
         if timing.reply.too_large:
-            self.fail(f"{shown} returned a value too large to check.")
+            self._too_large(shown)
+        self.last = (args, timing.reply)
         if self._answers_timed_inputs():
             want = self.expected(*args)
             if not same(timing.reply.value, want):
                 self.fail(
-                    "Its speed was not judged: on a large input your function's answer is "
-                    "wrong. Make the other checks pass first.\n"
-                    + mismatch(shown, want, timing.reply.value)
+                    mismatch(shown, want, timing.reply.value)
+                    + "\nIts speed was not judged: on this large input your function's "
+                    "answer is wrong. Make the other checks pass first."
                 )
         return timing.seconds
 
@@ -313,19 +422,24 @@ def repeated(items: Iterable[Hashable]) -> list[Hashable]:
     return [item for item, count in Counter(items).items() if count > 1]
 
 
-def mismatch(shown_call: str, want: Any, got: Any) -> str:
-    """A learner-facing message: what was called, what was expected, what came back."""
-    lines = [
-        f"Called:   {shown_call}",
-        f"Expected: {show_value(want)}",
-        f"Got:      {show_value(got)}",
-    ]
+def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
+    """A learner-facing message: what was called, what was expected, what came back; as
+    facts, and in words (`Worded`)."""
+    lines = []
     if isinstance(got, Opaque) or type(got) is not type(want):
         lines.append(f"(expected a {type(want).__name__}, got a {type_name(got)})")
     difference = first_difference(want, got)
     if difference:
         lines.append(difference)
-    return "\n".join(lines)
+    facts = Facts(Failure.WRONG, call=shown_call, expected=show_value(want), got=show_value(got))
+    return Worded(facts, "\n".join(lines))
+
+
+def smallest_input(*calls: str) -> Worded:
+    """The start of a property's message: the smallest failing input Hypothesis found, as
+    one call or several (each already shown, e.g. with `show_call`). It is kept as a fact,
+    and worded first: "Smallest failing input found: solve(…)". Add the explanation to it."""
+    return Worded(Facts(Failure.WRONG, smallest="\n".join(calls)))
 
 
 def type_name(value: Any) -> str:

@@ -14,7 +14,7 @@ from hypothesis.errors import Flaky
 from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
-from grader.results import CheckResult, Report, Status
+from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
@@ -38,8 +38,13 @@ UNUSABLE_ANSWER = (
     "This check could not use what your function returned, so it does not pass. Return the "
     "kind of value the task asks for"
 )
-# A report keeps a few KB per check, whatever the learner's function returned or printed.
+# A report keeps a few KB per check, whatever the learner's function returned or printed:
+# the facts and the explanation together are worded in at most MESSAGE_CHARS (and a mark
+# where they were cut); each fact is at most FACT_CHARS, a traceback TRACEBACK_CHARS.
 MESSAGE_CHARS = 4000
+FACT_CHARS = 900
+TRACEBACK_CHARS = 1500
+CUT_MARK = "\n… (message cut)"
 
 TODO_MESSAGE = (
     "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
@@ -69,7 +74,9 @@ def grade(
         units, lesson.function, len(lesson.parameters), limits or lesson.limits, layer
     )
 
-    def report(status: Status, message: str, results: list[CheckResult]) -> Report:
+    def report(
+        status: Status, message: str, results: list[CheckResult], reason: str = ""
+    ) -> Report:
         return Report(
             lesson.slug,
             lesson.title,
@@ -82,19 +89,21 @@ def grade(
             seconds=time.monotonic() - started,
             hints_opened=sorted(hints_opened),
             hint_penalty=lesson.hint_penalty * len(hints_opened),
+            reason=reason,
         )
 
     try:
         try:
             loaded = session.start()
         except ChildStopped as stop:
-            return report(Status.ERROR, f"Your code could not be loaded: {stop.reason}.", [])
+            message = f"Your code could not be loaded: {stop.reason}."
+            return report(Status.ERROR, message, [], message)
         from_file = bool(units) and not units[0].cell
         problem = _load_problem(lesson, loaded, units, from_file)
         if not from_file:  # a file's error is the report's message, not a note
             notes += [_unit_error_note(error) for error in loaded.unit_errors]
         if problem:
-            return report(Status.ERROR, problem, [])
+            return report(Status.ERROR, *problem)
         trial = Trial(session, lesson.reference, lesson.function, lesson.parameters)
         results: list[CheckResult] = []
         time_outs = 0
@@ -105,9 +114,8 @@ def grade(
             result, raised, timed_out = _run_check(spec, trial, session)
             time_outs += timed_out
             if not results and raised is not None and raised.is_not_implemented:
-                return report(
-                    Status.TODO, TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug), []
-                )
+                todo = TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug)
+                return report(Status.TODO, todo, [], todo)
             results.append(result)
     finally:
         session.close()
@@ -124,48 +132,65 @@ def _run_check(
     function raised) and a function that never returns (whether a call ran out of time)."""
     mark = session.output_mark()
     calls_before = trial.calls
+    trial.last = None  # a failure's facts are this check's own
     raised: SolveRaised | None = None
     timed_out = False
-    status, message = Status.PASS, ""
+    status, explanation, facts = Status.PASS, "", Facts()
     try:
         with grader_deadline(session.time_left()):
             spec.function(trial)
     except CheckFailed as failure:
-        status, message = Status.FAIL, str(failure)
+        status, explanation, facts = Status.FAIL, failure.explanation, failure.facts
     except Flaky as flaky:  # the same input failed once and then passed
-        status, message = Status.FAIL, _flaky_message(flaky)
+        status, explanation, facts = Status.FAIL, *_flaky(flaky)
     except SolveRaised as error:
         raised = error
-        status, message = Status.ERROR, error.explain()
+        status, facts = Status.ERROR, error.facts
     except CallStopped as stop:
         timed_out = stop.timed_out
-        status, message = Status.ERROR, f"{stop.call} did not return: {stop.reason}."
+        status, facts = Status.ERROR, stop.facts
     except ChildStopped as stop:  # a sandbox that could not be restarted between calls
-        status, message = Status.ERROR, f"Your code could not be run again: {stop.reason}."
+        status = Status.ERROR
+        explanation = f"Your code could not be run again: {stop.reason}."
+        facts = Facts(Failure.STOPPED, error=stop.reason)
     except MissingAnswer:
-        status, message = Status.ERROR, NEEDS_REFERENCE
+        status, explanation, facts = Status.ERROR, NEEDS_REFERENCE, Facts(Failure.NOT_RUN)
     except OutOfTime:
         limit = session.limits.submission_seconds
-        status, message = Status.ERROR, f"Not run: the whole submission used up its {limit:g} s."
+        status = Status.ERROR
+        explanation = f"Not run: the whole submission used up its {limit:g} s."
+        facts = Facts(Failure.NOT_RUN, error=f"the submission used up its {limit:g} s")
     except Exception as problem:
         # Replies are checked for shape, but a check may still meet a value it cannot use (a
         # huge int, an unhashable key, a type it did not foresee): that check is not passed,
         # and the rest of the report stands.
-        status, message = Status.ERROR, f"{UNUSABLE_ANSWER} ({type(problem).__name__})"
-    if len(message) > MESSAGE_CHARS:
-        message = message[:MESSAGE_CHARS] + "\n… (message cut)"
+        status = Status.ERROR
+        explanation = f"{UNUSABLE_ANSWER} ({type(problem).__name__})"
+        facts = trial.facts(failure=Failure.UNUSABLE)
+    facts, explanation = bounded(facts, explanation)
     result = CheckResult(
         spec.id,
         spec.name,
         status,
         spec.points if status is Status.PASS else 0,
         spec.points,
-        message,
+        explanation,
         spec.hint,
         session.output_since(mark),
         trial.calls - calls_before,
+        facts,
     )
     return result, raised, timed_out
+
+
+def bounded(facts: Facts, explanation: str) -> tuple[Facts, str]:
+    """Facts and explanation cut so that their wording stays within MESSAGE_CHARS (with
+    CUT_MARK where the explanation was cut), whatever the learner's code returned."""
+    facts = facts.cut(FACT_CHARS, TRACEBACK_CHARS)
+    if len(facts.worded(explanation)) > MESSAGE_CHARS:
+        room = max(0, MESSAGE_CHARS - len(facts.worded()) - 1)
+        explanation = explanation[:room] + CUT_MARK
+    return facts, explanation
 
 
 @contextlib.contextmanager
@@ -198,24 +223,47 @@ def grader_deadline(seconds: float) -> Iterator[None]:
 
 
 def _not_run(spec: CheckSpec, message: str) -> CheckResult:
-    return CheckResult(spec.id, spec.name, Status.ERROR, 0, spec.points, message)
+    facts = Facts(Failure.NOT_RUN)
+    return CheckResult(spec.id, spec.name, Status.ERROR, 0, spec.points, message, facts=facts)
 
 
 def _article(noun: str) -> str:
     return "an" if noun[:1].lower() in "aeiou" else "a"
 
 
-def _flaky_message(flaky: Flaky) -> str:
+def _flaky(flaky: Flaky) -> tuple[str, Facts]:
+    """The explanation of an input that failed once and then passed, and the facts of the
+    first time (the call and what came back; the rest is worded in the explanation)."""
     first = next((e for e in getattr(flaky, "exceptions", ()) if isinstance(e, CheckFailed)), None)
-    return (
+    explanation = (
         "Your function gave different answers to the same input at different times, so it "
         "keeps something between calls (a variable outside the function?) or depends on "
         "chance. Start every call afresh." + (f"\nThe first time:\n{first}" if first else "")
     )
+    if first is None:
+        return explanation, Facts(Failure.WRONG)
+    return explanation, Facts(Failure.WRONG, call=first.facts.call, got=first.facts.got)
 
 
-def _load_problem(lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool) -> str | None:
-    """Why the submission cannot be graded at all, or None."""
+def _load_problem(
+    lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool
+) -> tuple[str, list[CheckResult], str] | None:
+    """Why the submission cannot be graded at all (the message, no results, and the reason
+    in one paragraph), or None."""
+    message = _load_message(lesson, loaded, units, from_file)
+    if message is None:
+        return None
+    reason = message
+    if from_file and loaded.unit_errors:
+        error = loaded.unit_errors[0]
+        reason = (
+            f"Your file raised {error['message']} while it was being loaded, before "
+            f"`{lesson.function}` could be called."
+        )
+    return message, [], reason
+
+
+def _load_message(lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool) -> str | None:
     name, arity = lesson.function, len(lesson.parameters)
     signature = f"{name}({', '.join(lesson.parameters)})"
     if from_file and loaded.unit_errors:

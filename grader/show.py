@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
+
+from grader.sandbox.child import Opaque
 
 ITEMS = 12
 CHARS = 48
@@ -11,6 +14,9 @@ DEPTH = 4  # deeper containers are shown as their type and size
 # Whatever a learner returns, one rendering stays this short: feedback is read, not scrolled,
 # and a report (and the gradebook row that keeps it) must not grow with the answer's size.
 SHOWN_CHARS = 1200
+# `<generator object solve at 0x7f…>`: the address differs on every run, the answer does not,
+# so it is left out, and equal answers are shown alike.
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 def show_value(value: Any, items: int = ITEMS, chars: int = CHARS) -> str:
@@ -39,6 +45,9 @@ def _shown(value: Any, items: int, chars: int, depth: int) -> str:
                 f"{_shown(k, items, chars, depth + 1)}: {_shown(v, items, chars, depth + 1)}"
                 for k, v in pairs
             ]
+        elif isinstance(value, (set, frozenset)) and len(value) <= items:
+            # A set's order differs between processes; a small one is shown in one order.
+            shown = sorted(_shown(item, items, chars, depth + 1) for item in value)
         else:
             shown = [
                 _shown(item, items, chars, depth + 1) for item in itertools.islice(value, items)
@@ -56,6 +65,8 @@ def _shown(value: Any, items: int, chars: int, depth: int) -> str:
             return f"{type(value).__name__}()"
         return f"{{{body}}}" if type(value) is set else f"frozenset({{{body}}})"
     text = repr(value)  # numbers, None, the grader's own Opaque (already short)
+    if isinstance(value, Opaque):
+        text = ADDRESS.sub("", text)
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
 
 

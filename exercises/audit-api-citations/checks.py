@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same, type_name
+from grader.checks import Trial, check, mismatch, same, smallest_input, type_name
 from grader.show import show_call, show_value
 
 Citation = dict[str, Any]
@@ -38,7 +38,7 @@ def _expect(t: Trial, citations: list[Citation], documents: Documents, why: str)
     got = t.result(*args)
     want = t.expected(*args)
     if not same(got, want):
-        t.fail(f"{mismatch(show_call(t.function, args), want, got)}\n{why}")
+        t.fail(mismatch(show_call(t.function, args), want, got) + f"\n{why}")
 
 
 @check("example-1", "Worked example: one citation off its pages, one naming no document", hint=1)
@@ -423,7 +423,7 @@ def _positions(t: Trial, args: tuple[list[Citation], Documents]) -> list[int]:
 
 
 def _smallest(args: tuple[Any, ...]) -> str:
-    return f"Smallest failing input found: {show_call('solve', args)}\n"
+    return smallest_input(show_call("solve", args))
 
 
 @check(

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, type_name
+from grader.checks import Trial, check, smallest_input, type_name
 from grader.show import show_call, show_value
 
 # The worked example: four numbered blocks about one storage engine. "the", "storage" and
@@ -253,8 +253,7 @@ def _args(
 
 
 def _smallest(*calls: tuple[Any, ...]) -> str:
-    shown = "\n  ".join(show_call("solve", args) for args in calls)
-    return f"Smallest failing input found:\n  {shown}\n"
+    return smallest_input(*(show_call("solve", args) for args in calls))
 
 
 @check(

@@ -8,7 +8,7 @@ import random
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, first_positions, repeated, type_name
+from grader.checks import Trial, check, first_positions, repeated, smallest_input, type_name
 from grader.show import show_call, show_value
 
 BUILTIN_NAMES = [
@@ -156,7 +156,7 @@ def _strings(t: Trial, args: tuple[list[str], list[str]]) -> list[str]:
 
 
 def _smallest(args: tuple[list[str], list[str]]) -> str:
-    return f"Smallest failing input found: {show_call('solve', args)}\n"
+    return smallest_input(show_call("solve", args))
 
 
 @check(

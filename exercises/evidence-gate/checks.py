@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, first_positions, repeated, type_name
+from grader.checks import Trial, check, first_positions, repeated, smallest_input, type_name
 from grader.show import show_call, show_value
 
 Record = dict[str, Any]
@@ -239,7 +239,7 @@ def _pairs(t: Trial, case: Case) -> list[tuple[str, str]]:
 
 
 def _smallest(case: Case) -> str:
-    return f"Smallest failing input found: {show_call('solve', case)}\n"
+    return smallest_input(show_call("solve", case))
 
 
 @check(

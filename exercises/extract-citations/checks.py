@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same
+from grader.checks import Trial, check, mismatch, same, smallest_input
 from grader.show import show_call, show_value
 
 FEE = "fee_policy_p2_c1"
@@ -310,7 +310,7 @@ def _citations(t: Trial, answer: str) -> list[tuple[str, int | None]]:
 
 def _smallest(answer: str) -> str:
     """The shrunk input in full: it is short, and every character of it may matter."""
-    return f"Smallest failing input found: solve({answer!r})\n"
+    return smallest_input(f"solve({answer!r})")
 
 
 # Generated answers mix prose that never contains "[" with markers drawn from a small set of

@@ -1,0 +1,229 @@
+"""A failing check carries its facts as fields — the call, the expected value, what came back,
+the smallest input of a property, what was raised, why a call stopped — and its message is
+worded from them, never the other way round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from conftest import SLUG, WRONG, grade_file
+
+from grader.checks import CheckFailed, CheckSpec, Trial, mismatch, smallest_input
+from grader.lessons import find_lesson
+from grader.results import CheckResult, Facts, Failure, Report, Status
+from grader.runner import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade
+from grader.sandbox.limits import Limits
+from grader.sandbox.session import OutOfTime, Reply
+from grader.submission import load_submission
+
+# The fields of one check in `check --json`, as the README lists them.
+CHECK_FIELDS = {
+    "id",
+    "name",
+    "status",
+    "points",
+    "max_points",
+    "message",
+    "explanation",
+    "failure",
+    "call",
+    "expected",
+    "got",
+    "smallest",
+    "raised",
+    "error",
+    "traceback",
+    "hint",
+    "output",
+    "calls",
+}
+
+
+def _wrong(stem: str) -> Path:
+    return next(path for path in WRONG if path.stem == stem)
+
+
+def _check(report: Report, check_id: str) -> CheckResult:
+    return next(check for check in report.checks if check.id == check_id)
+
+
+def test_a_wrong_answer_carries_the_call_the_expected_value_and_what_came_back() -> None:
+    result = _check(grade_file(_wrong("returns_set")), "example-1")
+    facts = result.facts
+    assert result.status is Status.FAIL
+    assert facts.failure is Failure.WRONG
+    assert facts.call == "solve(['a', 'x', 'x', 'y'], ['a', 'b'])"
+    assert facts.expected == "['x', 'y']"
+    assert facts.got == "{'x', 'y'}"
+    assert result.explanation == "(expected a list, got a set)"
+    # The message is worded from the facts: the same lines `check` always showed.
+    assert result.message == (
+        f"Called:   {facts.call}\nExpected: {facts.expected}\nGot:      {facts.got}\n"
+        "(expected a list, got a set)"
+    )
+
+
+def test_a_property_keeps_its_smallest_input_and_what_came_back() -> None:
+    result = _check(grade_file(_wrong("sorts_result")), "property-first-appearance")
+    facts = result.facts
+    assert facts.failure is Failure.WRONG
+    assert facts.smallest.startswith("solve([") and "\n" not in facts.smallest
+    # The last call a property made is its smallest input, and that call's answer came back.
+    assert facts.call == facts.smallest
+    assert facts.got.startswith("[") and facts.got in result.explanation
+    assert not facts.expected  # a property judges with a predicate: there is no expected value
+    assert result.message == f"Smallest failing input found: {facts.smallest}\n{result.explanation}"
+
+
+def test_an_exception_carries_its_type_its_text_and_the_learners_frames() -> None:
+    path = _wrong("crashes_on_empty_citations")
+    result = _check(grade_file(path), "no-citations")
+    facts = result.facts
+    assert result.status is Status.ERROR
+    assert facts.failure is Failure.RAISED
+    assert facts.call.startswith("solve([], ")
+    assert facts.raised == "IndexError"
+    assert facts.error == "IndexError('list index out of range')"
+    assert f'File "{path.name}", line' in facts.traceback
+    assert result.message.startswith(f"{facts.call} raised IndexError:\n")
+
+
+def test_time_outs_and_checks_not_run_are_told_apart(tmp_path: Path) -> None:
+    endless = tmp_path / "endless.py"
+    endless.write_text("def solve(citations, retrieved_ids):\n    while True:\n        pass\n")
+    lesson = find_lesson(SLUG)
+    submission = load_submission(endless)
+    report = grade(lesson, submission.units, limits=lesson.limits.overridden(call_seconds=0.5))
+    failures = [check.facts.failure for check in report.checks]
+    assert failures[:2] == [Failure.TIMEOUT, Failure.TIMEOUT]
+    assert set(failures[2:]) == {Failure.NOT_RUN}
+    first = report.checks[0]
+    assert first.facts.error == "it did not answer within 0.5 s (time limit)"
+    assert first.message == f"{first.facts.call} did not return: {first.facts.error}."
+    assert report.checks[2].message.startswith("Not run: two earlier checks ran out of time")
+
+
+@dataclass
+class _Session:
+    """Stands in for a child: every call answers with the next of `answers`."""
+
+    answers: list[Any]
+    limits: Limits = field(default_factory=Limits)
+    given: int = 0
+
+    def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
+        self.given += 1
+        return Reply(self.answers[(self.given - 1) % len(self.answers)], args_after=args)
+
+    def time_left(self) -> float:
+        return 30.0
+
+    def output_mark(self) -> int:
+        return 0
+
+    def output_since(self, mark: int) -> str:
+        return ""
+
+
+def _run(function: Any, answers: list[Any]) -> CheckResult:
+    session = _Session(answers)
+    trial = Trial(session, lambda *args: ["x"], "solve", ("citations", "retrieved_ids"))  # type: ignore[arg-type]
+    result, _, _ = _run_check(CheckSpec("c", "C", 1, None, function), trial, session)  # type: ignore[arg-type]
+    return result
+
+
+def test_a_message_of_the_checks_own_takes_its_facts_from_the_last_call() -> None:
+    def own_words(t: Trial) -> None:
+        t.result(["a"], [])
+        got = t.result(["b", "b"], [])
+        t.fail(f"It returned {got!r}, which repeats an id.")
+
+    result = _run(own_words, [["a"], ["b", "b"]])
+    assert result.facts == Facts(Failure.WRONG, call="solve(['b', 'b'], [])", got="['b', 'b']")
+    # Facts that the check words itself are not repeated: the message is its own words.
+    assert result.message == "It returned ['b', 'b'], which repeats an id."
+
+
+def test_a_failure_before_any_call_has_no_call_of_an_earlier_check() -> None:
+    session = _Session([["x"]])
+    trial = Trial(session, lambda *args: ["x"], "solve")  # type: ignore[arg-type]
+    trial.result(["earlier"], [])
+
+    def no_call(t: Trial) -> None:
+        t.fail("Nothing was called.")
+
+    result, _, _ = _run_check(CheckSpec("c", "C", 1, None, no_call), trial, session)  # type: ignore[arg-type]
+    assert result.facts == Facts(Failure.WRONG)
+
+
+def test_worded_messages_keep_their_facts_when_text_is_added() -> None:
+    worded = mismatch("solve([1])", [1], {1}) + "\nSee the first example."
+    failed = CheckFailed(worded)
+    assert failed.facts.expected == "[1]" and failed.facts.got == "{1}"
+    assert failed.explanation == "(expected a list, got a set)\nSee the first example."
+    assert str(failed) == str(worded)
+    prefixed = smallest_input("solve('a')", "solve('b')") + "The two answers differ."
+    assert CheckFailed(prefixed).facts.smallest == "solve('a')\nsolve('b')"
+    assert str(prefixed) == (
+        "Smallest failing input found:\n  solve('a')\n  solve('b')\nThe two answers differ."
+    )
+
+
+def test_an_unforeseen_answer_fails_closed_with_what_came_back() -> None:
+    def needs_a_list(t: Trial) -> None:
+        t.result(["a"], []).sort()
+
+    result = _run(needs_a_list, [7])
+    assert result.status is Status.ERROR
+    assert result.facts == Facts(Failure.UNUSABLE, call="solve(['a'], [])", got="7")
+
+
+def test_a_check_out_of_time_is_not_run() -> None:
+    def late(t: Trial) -> None:
+        raise OutOfTime
+
+    result = _run(late, [[]])
+    assert result.facts.failure is Failure.NOT_RUN
+    assert result.message.startswith("Not run: the whole submission used up")
+
+
+def test_facts_and_message_stay_bounded() -> None:
+    huge = Facts(
+        Failure.WRONG,
+        call="solve(" + "x" * 50_000 + ")",
+        expected="e" * 50_000,
+        got="g" * 50_000,
+        smallest="s" * 50_000,
+        traceback="t" * 50_000,
+    )
+    facts, explanation = bounded(huge, "why " * 50_000)
+    assert len(facts.worded(explanation)) <= MESSAGE_CHARS + len(CUT_MARK)
+    assert explanation.endswith(CUT_MARK)
+
+
+def test_the_json_of_a_check_holds_every_fact_and_reads_back() -> None:
+    report = grade_file(_wrong("crashes_on_empty_citations"))
+    data = report.to_json()
+    assert all(set(check) == CHECK_FIELDS for check in data["checks"])
+    raised = next(check for check in data["checks"] if check["id"] == "no-citations")
+    assert (raised["failure"], raised["raised"]) == ("raised", "IndexError")
+    passed = next(check for check in data["checks"] if check["status"] == "pass")
+    assert passed["failure"] is None and passed["got"] == ""
+    assert Report.from_json(data).checks == report.checks
+
+
+def test_a_result_from_before_facts_reads_back_as_its_message() -> None:
+    old = {"id": "c", "name": "C", "status": "fail", "points": 0, "max_points": 1}
+    result = CheckResult.from_json({**old, "message": "Called:   solve()\nGot:      []"})
+    assert result.facts == Facts()
+    assert result.message == "Called:   solve()\nGot:      []"
+
+
+def test_the_same_wrong_answer_has_the_same_facts_on_every_run() -> None:
+    # The class report groups learners by what came back: a set is shown in one order.
+    first = _check(grade_file(_wrong("returns_set")), "example-1")
+    again = _check(grade_file(_wrong("returns_set"), cached=False), "example-1")
+    assert first.facts == again.facts
+    assert first.facts.got == "{'x', 'y'}"
