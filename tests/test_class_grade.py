@@ -48,11 +48,14 @@ def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
     assert datetime.fromisoformat(aisha["graded_at"]).tzinfo is not None
     checks = json.loads(aisha["checks"])
     assert len(checks) == CHECKS
-    assert all(check["status"] == "pass" and check["came_back"] is None for check in checks)
+    assert all(check["status"] == "pass" and check["failure"] is None for check in checks)
 
     kwame = json.loads(found["kwame"]["checks"])  # a bare set difference: order is lost
     failed = {check["id"]: check for check in kwame if check["status"] != "pass"}
-    assert failed["example-3"]["came_back"] in ("['a', 'b']", "['b', 'a']")
+    assert failed["example-3"]["failure"] == "wrong"
+    assert failed["example-3"]["call"] == "solve(['b', 'a', 'b'], [])"
+    assert failed["example-3"]["expected"] == "['b', 'a']"
+    assert failed["example-3"]["got"] in ("['a', 'b']", "['b', 'a']")
     assert found["kwame"]["score"] == sum(check["points"] for check in kwame)
 
     # A learner folder: the notebook wins, and the file left out is named in the notes.
@@ -176,20 +179,25 @@ class _Page(HTMLParser):
         self.images: list[str] = []
         self.headings = 0
         self.cells: list[str] = []
-        self._in_cell = False
+        self.summaries: list[str] = []
+        self._in: str | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "img":
             self.images.append(dict(attrs).get("src") or "")
         self.headings += tag == "h2"
-        self._in_cell = self._in_cell or tag == "td"
+        if tag in ("td", "summary"):
+            self._in = tag
+            (self.cells if tag == "td" else self.summaries).append("")
 
     def handle_endtag(self, tag: str) -> None:
-        self._in_cell = self._in_cell and tag != "td"
+        if tag == self._in:
+            self._in = None
 
     def handle_data(self, data: str) -> None:
-        if self._in_cell:
-            self.cells.append(data)
+        if self._in:
+            found = self.cells if self._in == "td" else self.summaries
+            found[-1] = (found[-1] + data).strip()
 
 
 def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
@@ -201,15 +209,20 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
     page = _Page()
     page.feed(out.read_text("utf-8"))
     page.close()
-    assert page.headings == 1
-    (image,) = page.images
+    assert page.headings == 3  # at a glance, the learners, the one lesson
+    assert len(page.images) == 2  # the scores, the checks that failed
     prefix = "data:image/png;base64,"
-    assert image.startswith(prefix)
-    assert base64.b64decode(image.removeprefix(prefix)).startswith(b"\x89PNG\r\n\x1a\n")
-    assert "scales-linearly" in page.cells
-    # Several learners return the same wrong list for example-3; the report counts them once.
-    counts = [re.fullmatch(r"\((\d+) learners\)", cell.strip()) for cell in page.cells]
-    assert max(int(count.group(1)) for count in counts if count) >= 2
+    for image in page.images:
+        assert image.startswith(prefix)
+        assert base64.b64decode(image.removeprefix(prefix)).startswith(b"\x89PNG\r\n\x1a\n")
+    # Every learner has a row, named, with the reason in full when nothing was checked.
+    assert {"aisha", "kwame", "nils", "farah"} <= set(page.cells)
+    assert "No .py or .ipynb file was found in nils/; nothing to grade." in page.cells
+    # Several learners return the same wrong list for example-3; the report groups them.
+    summaries = [text for text in page.summaries if re.search(r"— \d+ learners$", text)]
+    assert summaries, page.summaries
+    feedback = out.with_name("class.report.feedback")
+    assert {path.stem for path in feedback.glob("*.html")} == set(EXPECTED)
 
 
 def test_an_empty_folder_is_refused(tmp_path: Path) -> None:

@@ -1,19 +1,22 @@
 """The parts of class grading that need no learner code run: finding submissions, unreadable
-files, and the short "what came back" of a failing check."""
+files, and the class statistics made from the checks' facts."""
 
 from __future__ import annotations
 
 import hashlib
+import json
+import sqlite3
 from pathlib import Path
 
 import pytest
 
-from grader.batch.came_back import came_back
 from grader.batch.folder import find_submissions
-from grader.batch.gradebook import Gradebook
+from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row
+from grader.batch.stats import SLOW, below, class_stats
 from grader.batch.worker import Settings, Task, grade_task
 from grader.errors import KitError
-from grader.results import CheckResult, Status
+from grader.reports.class_plot import failures_png, scores_figure, scores_png
+from grader.results import CheckResult, Facts, Failure, Status
 
 
 def _write(path: Path, text: str = "def solve(a, b):\n    return []\n") -> Path:
@@ -88,53 +91,170 @@ def test_an_unreadable_file_gets_a_row_and_is_tried_again(
         book.close()
 
 
-def _failed(message: str, status: Status = Status.FAIL) -> CheckResult:
-    return CheckResult("some-check", "A check", status, 0, 1, message)
+def _row(learner: str, *checks: CheckResult, status: str = "fail", score: int = 0) -> Row:
+    return Row(
+        learner,
+        "lesson",
+        "hash",
+        f"{learner}.py",
+        status,
+        score,
+        4,
+        "Lesson",
+        "",
+        [check.to_json() for check in checks],
+        [],
+        "bubblewrap",
+        0.1,
+        "2026-01-01",
+        [],
+        0,
+    )
 
 
-@pytest.mark.parametrize(
-    ("message", "status", "expected"),
-    [
-        ("Called:   solve(['a'], [])\nExpected: ['a']\nGot:      []", Status.FAIL, "[]"),
-        (
-            "solve([], []) raised IndexError:\n  line 2\nIndexError: list index out of range",
-            Status.ERROR,
-            "IndexError: list index out of range",
+def _result(check_id: str, facts: Facts, status: Status = Status.FAIL) -> CheckResult:
+    passed = status is Status.PASS
+    return CheckResult(check_id, check_id.title(), status, int(passed), 1, "why", facts=facts)
+
+
+def test_wrong_answers_are_grouped_by_what_came_back_with_a_representative() -> None:
+    wrong = Failure.WRONG
+    rows = [
+        _row("ann", _result("c", Facts(wrong, call="solve([1, 2, 3])", expected="[1]", got="[]"))),
+        _row("bo", _result("c", Facts(wrong, call="solve([1])", expected="[1]", got="[]"))),
+        _row(
+            "cy",
+            _result(
+                "c",
+                Facts(
+                    Failure.RAISED,
+                    call="solve([])",
+                    raised="IndexError",
+                    error="IndexError('list index out of range')",
+                ),
+                Status.ERROR,
+            ),
         ),
-        (
-            "solve(['a'], []) did not return: it did not answer within 3 s (time limit).",
-            Status.ERROR,
-            "no answer: it did not answer within 3 s (time limit).",
+        _row(
+            "dee",
+            _result(
+                "c", Facts(Failure.TIMEOUT, call="solve([])", error="time limit"), Status.ERROR
+            ),
         ),
-        (
-            "Smallest failing input found: solve(['a', 'a'], [])\nIt returned ['a', 'a']; ['a'] "
-            "appear more than once.",
-            Status.FAIL,
-            "['a', 'a']",
+        _row("eve", _result("c", Facts(Failure.NOT_RUN), Status.ERROR)),
+        _row("fay", _result("c", Facts(), Status.PASS), status="pass", score=1),
+        _row("gus", _result("c", Facts())),  # written before failures had facts
+    ]
+    (lesson,) = class_stats(rows)
+    (check,) = lesson.checks
+    assert (check.results, check.ran, check.failed) == (7, 6, 5)
+    assert (check.timeouts, check.not_run, check.unrecorded) == (1, 1, 1)
+    assert check.apart == ["1 timed out", "1 not run", "1 graded before answers were recorded"]
+    assert [(w.came_back, w.learners) for w in check.wrong_answers] == [
+        ("[]", ["ann", "bo"]),
+        ("raised IndexError('list index out of range')", ["cy"]),
+    ]
+    shown = check.wrong_answers[0]
+    assert (shown.example_learner, shown.input) == ("bo", "solve([1])")  # the shortest input
+    assert check.failing_learners == ["ann", "bo", "cy", "dee", "gus"]
+
+
+def test_a_property_is_shown_by_its_smallest_input_and_slowness_is_one_answer() -> None:
+    rows = [
+        _row(
+            "ann",
+            _result(
+                "p", Facts(Failure.WRONG, call="solve([9])", smallest="solve([9])", got="[9, 9]")
+            ),
         ),
-        (
-            "solve(['a'], ['b']) returned {'a'}, which is a set; return a list.",
-            Status.FAIL,
-            "{'a'}",
-        ),
-        ("Got: " + "x" * 200, Status.FAIL, "x" * 79 + "…"),
-        (
-            "solve(['a'], []) returned <generator object solve at 0x7f3a9c>, which is a "
-            "generator; return a list.",
-            Status.FAIL,
-            "<generator object solve>",
-        ),
-        (
-            "solve('[source: a, page 2]') returned the pair ('a', '2'), whose page is a str.",
-            Status.FAIL,
-            "('a', '2')",
-        ),
-        ("solve('x') returned the page as the string '2'. Use int().", Status.FAIL, "'2'"),
-    ],
+        _row("bo", _result("s", Facts(Failure.SLOW, got="9.0 times the time"))),
+        _row("cy", _result("s", Facts(Failure.SLOW, got="12.5 times the time"))),
+    ]
+    (lesson,) = class_stats(rows)
+    prop, slow = lesson.checks
+    assert prop.wrong_answers[0].input == "solve([9])"
+    assert [(w.came_back, len(w.learners)) for w in slow.wrong_answers] == [(SLOW, 2)]
+
+
+def test_learners_below_the_threshold_lowest_first() -> None:
+    rows = [
+        _row("ann", status="pass", score=4),
+        _row("bo", status="fail", score=1),
+        _row("cy", status="error"),
+        _row("dee", status="fail", score=2),
+    ]
+    assert [row.learner for row in below(rows, 0.5)] == ["cy", "bo"]
+    assert [row.learner for row in below(rows, 0.75)] == ["cy", "bo", "dee"]
+
+
+def test_every_plot_has_whole_learner_counts_and_nothing_empty_is_drawn() -> None:
+    passing = [
+        _row(name, _result("c", Facts(), Status.PASS), status="pass", score=4)
+        for name in ("ann", "bo")
+    ]
+    (lesson,) = class_stats([*passing, _row("cy", status="fail", score=1)])
+    (axes,) = scores_figure(lesson).axes
+    assert len(axes.get_yticks()) > 1
+    assert all(tick == int(tick) for tick in [*axes.get_yticks(), *axes.get_xticks()])
+    (lesson,) = class_stats(passing)
+    assert scores_png(lesson) is not None
+    assert failures_png(lesson) is None  # no check failed: no chart of failures
+    (errors,) = class_stats([_row("cy", status="error"), _row("dee", status="todo")])
+    assert scores_png(errors) is None and failures_png(errors) is None
+
+
+# The gradebook format 2, before failures had facts: each check kept `came_back`, a string
+# cut out of its message, and a row had no reason.
+FORMAT_2 = """
+CREATE TABLE grades (
+    learner TEXT NOT NULL, exercise TEXT NOT NULL, content_hash TEXT NOT NULL,
+    source TEXT NOT NULL, status TEXT NOT NULL, score INTEGER NOT NULL,
+    max_score INTEGER NOT NULL, title TEXT NOT NULL, message TEXT NOT NULL,
+    checks TEXT NOT NULL, notes TEXT NOT NULL, isolation TEXT NOT NULL, seconds REAL NOT NULL,
+    graded_at TEXT NOT NULL, hints_opened TEXT NOT NULL, hint_penalty INTEGER NOT NULL,
+    PRIMARY KEY (learner, exercise)
 )
-def test_what_came_back(message: str, status: Status, expected: str) -> None:
-    assert came_back(_failed(message, status)) == expected
+"""
 
 
-def test_a_passing_check_brought_back_nothing_wrong() -> None:
-    assert came_back(CheckResult("c", "C", Status.PASS, 1, 1)) is None
+def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
+    path = tmp_path / "old.gradebook.sqlite"
+    failed = {
+        "id": "c",
+        "name": "C",
+        "status": "fail",
+        "points": 0,
+        "max_points": 1,
+        "message": "Called:   solve([])\nExpected: ['a']\nGot:      []",
+        "hint": None,
+        "output": "",
+        "calls": 1,
+        "came_back": "[]",
+    }
+    passed = {**failed, "status": "pass", "points": 1, "message": "", "came_back": None}
+    with sqlite3.connect(path) as db:
+        db.execute(FORMAT_2)
+        for learner, check, status in (("ann", failed, "fail"), ("bo", passed, "pass")):
+            db.execute(
+                "INSERT INTO grades VALUES (?, 'lesson', 'hash', ?, ?, 0, 1, 'Lesson', '', ?, "
+                "'[]', 'bubblewrap', 0.1, '2026-01-01', '[]', 0)",
+                (learner, f"{learner}.py", status, json.dumps([check])),
+            )
+        db.execute("PRAGMA user_version=2")
+    book = Gradebook(path)
+    try:
+        rows = {row.learner: row for row in book.rows()}
+        assert not book.has("ann", "hash", "lesson")  # graded again by the next run
+        assert book.has("bo", "hash", "lesson")  # nothing of it is missing
+    finally:
+        book.close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+    (check,) = rows["ann"].checks
+    assert "came_back" not in check
+    # Until then, the row reads as it did: its message, and no facts to group it by.
+    result = CheckResult.from_json(check)
+    assert result.message == failed["message"] and result.facts == Facts()
+    assert rows["ann"].reason == ""
+    (lesson,) = class_stats(list(rows.values()))
+    assert lesson.checks[0].unrecorded == 1

@@ -13,7 +13,6 @@ import sqlite3
 import subprocess
 import sys
 import uuid
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,10 +23,10 @@ from conftest import REFERENCE, REPO, SLUG
 from grader.batch.export import export_csv, export_feedback
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import Row
-from grader.batch.stats import CheckStats, ExerciseStats
+from grader.batch.stats import class_stats
 from grader.gradescope.results import run_autograder
 from grader.reports import class_html, class_text, html, markdown, terminal
-from grader.results import CheckResult, Report, Status
+from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.text import name_text, printable, valid
 
 PASSING = SAMPLE_CLASS / "bruno.py"
@@ -141,36 +140,40 @@ def test_the_terminal_table_shows_control_characters_without_sending_them(colour
         assert KIT_COLOUR.search(shown)
 
 
+def _murky_rows() -> list[Row]:
+    """A failing learner and an ungradable one, with learner land in every field shown."""
+    murky = "got \x1b[2J\r<script>alert(1)</script>"
+    facts = Facts(Failure.WRONG, call=f"solve({murky!r})", expected="['a']", got=murky)
+    check = CheckResult("example-1", "Worked example", Status.FAIL, 0, 1, murky, facts=facts)
+
+    def row(learner: str, status: str, checks: list[dict[str, object]], reason: str) -> Row:
+        return Row(
+            learner, SLUG, "hash", f"{learner}.py", status, 0, 1, "Title \x1b[31m", reason,
+            checks, [murky], "bubblewrap", 0.1, "2026-01-01", [], 0, reason,
+        )  # fmt: skip
+
+    return [
+        row("<img src=x onerror=alert(1)>", "fail", [check.to_json()], ""),
+        row("esc\\x1b", "error", [], f"reason {murky}"),
+    ]
+
+
 def test_the_class_report_in_a_terminal_sends_no_control_characters() -> None:
-    murky = "got \x1b[2J\r<b>x</b>"
-    stats = ExerciseStats(
-        SLUG,
-        "Title \x1b[31m",
-        1,
-        Counter({"fail": 1}),
-        [0],
-        [CheckStats("example-1", "Worked example", 1, 1, [(murky, 1)])],
-    )
-    shown = class_text.render([stats])
+    shown = class_text.render(class_stats(_murky_rows()))
     assert "\x1b" not in shown and "\r" not in shown
-    assert "got \ufffd[2J\ufffd<b>x</b>" in shown
+    assert "got \ufffd[2J <script>" in shown  # one line: the carriage return is a space
 
 
-def test_html_views_escape_learner_text() -> None:
+def test_html_views_escape_learner_text(tmp_path: Path) -> None:
     page = html.render(_murky_report(), _hint)
-    stats = ExerciseStats(
-        SLUG,
-        "<i>title</i>",
-        1,
-        Counter({"fail": 1}),
-        [0],
-        [CheckStats("example-1", "<i>name</i>", 1, 1, [("<script>alert(1)</script>", 1)])],
-    )
     pytest.importorskip("matplotlib")
-    class_page = class_html.render([stats], "<b>class</b>")
-    for shown in (page, class_page):
-        assert "<script>" not in shown and "<b>" not in shown and "<i>" not in shown
+    written = class_html.write_report(_murky_rows(), tmp_path / "class.html", "<b>class</b>")
+    pages = [path.read_text("utf-8") for path in (written.report, *written.feedback)]
+    for shown in (page, *pages):
+        assert "<script>alert" not in shown and "<b>" not in shown and "<img src=x" not in shown
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in shown
+    assert len(written.feedback) == 2
+    assert {path.parent for path in written.feedback} == {tmp_path / "class.feedback"}
 
 
 def test_markdown_keeps_learner_text_out_of_its_markup() -> None:
@@ -387,7 +390,10 @@ def test_the_class_report_is_safe(hostile_class: HostileClass, tmp_path: Path) -
     page = tmp_path / "report.html"
     done = _cli("report", "--gradebook", hostile_class.gradebook, "--html", page)
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
-    assert "ValueError: lone \ufffd surrogate \ufffd[31m" in _text(done.stdout)
+    # What was raised is shown as the learner's code raised it: its repr, escapes spelled out.
+    text = _text(done.stdout)
+    assert "raised ValueError('lone \\ud800 surrogate \\x1b[31m" in text
+    assert "\x1b" not in text and "\ud800" not in text
     shown = page.read_bytes().decode("utf-8")
     assert "<img src=x" not in shown and "&lt;img src=x onerror=alert(1)&gt;" in shown
 

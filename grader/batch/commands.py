@@ -52,7 +52,19 @@ def add_commands(commands: Any) -> None:
 
     report = commands.add_parser("report", help="how the class did: a summary, an HTML page")
     _gradebook_option(report)
-    report.add_argument("--html", type=Path, metavar="OUT.html", help="also write a web page")
+    report.add_argument(
+        "--html",
+        type=Path,
+        metavar="OUT.html",
+        help="also write a web page, and a learner's feedback page each in OUT.feedback/",
+    )
+    report.add_argument(
+        "--below",
+        type=_percent,
+        default=50.0,
+        metavar="PERCENT",
+        help="list learners under PERCENT of the points (default: %(default)g)",
+    )
     report.set_defaults(run=run_report)
 
     gradescope = commands.add_parser("gradescope", help="grade on Gradescope")
@@ -125,7 +137,7 @@ def _grade_folder(
         # Learner land, shown in a terminal: names spelled out, control characters replaced.
         print("Could not be graded:")
         for row in errors:
-            reason = printable(row.message).partition("\n")[0]
+            reason = "\n    ".join(printable(row.why).splitlines())
             print(f"  {name_text(row.learner)} ({name_text(row.source)}): {reason}")
     if run.folder.strays:
         names = ", ".join(label(path, run.folder.root) for path in run.folder.strays)
@@ -163,21 +175,36 @@ def run_export(options: argparse.Namespace) -> int:
 def run_report(options: argparse.Namespace) -> int:
     from grader.batch.stats import class_stats
     from grader.reports import class_html, class_text
+    from grader.reports.class_html import FEEDBACK_SUFFIX
 
     path = _gradebook(options.gradebook)
     book = Gradebook.existing(path)
     try:
-        stats = class_stats(book.rows())
+        rows = book.rows()
     finally:
         book.close()
-    if not stats:
+    if not rows:
         raise KitError(f"The gradebook {path} is empty; `citekit grade FOLDER` fills it.")
-    print(class_text.render(stats), end="")
+    threshold = options.below / 100
+    print(class_text.render(class_stats(rows), threshold), end="")
     if options.html:
         title = f"Class report: {path.name.removesuffix(SUFFIX)}"
-        options.html.write_text(class_html.render(stats, title), encoding="utf-8")
-        print(f"wrote {options.html}")
+        written = class_html.write_report(rows, options.html, title, threshold)
+        print(
+            f"wrote {name_text(str(written.report))} and {len(written.feedback)} feedback pages "
+            f"in {name_text(str(options.html.with_name(options.html.stem + FEEDBACK_SUFFIX)))}"
+        )
     return 0
+
+
+def _percent(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"expected a percentage from 0 to 100, not {text!r}")
+    return value
 
 
 def _gradebook_option(parser: argparse.ArgumentParser) -> None:

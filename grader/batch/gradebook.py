@@ -3,6 +3,10 @@
 WAL mode and a busy timeout let a second `grade` run (or an export) use the same file at the
 same time; each result is one short write transaction, so a run killed at any moment keeps
 every result it had received.
+
+A gradebook written by an older kit is brought up to date when it is opened (`_migrate`):
+format 2 kept no failure facts and no reason, so its failed rows are marked to be graded
+again by the next `grade` run, which records them; until then they show what they have.
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from grader.batch.came_back import came_back
 from grader.errors import KitError
 from grader.results import Report
 
@@ -24,7 +27,7 @@ if TYPE_CHECKING:  # the worker imports the CLI, which imports this module
     from grader.batch.worker import Graded
 
 SUFFIX = ".gradebook.sqlite"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_SECONDS = 60.0
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS grades (
@@ -37,19 +40,20 @@ CREATE TABLE IF NOT EXISTS grades (
     max_score INTEGER NOT NULL,
     title TEXT NOT NULL,
     message TEXT NOT NULL,
-    checks TEXT NOT NULL,            -- JSON: the report's checks, each with `came_back`
+    checks TEXT NOT NULL,            -- JSON: the report's checks, each with its facts
     notes TEXT NOT NULL,             -- JSON list
     isolation TEXT NOT NULL,
     seconds REAL NOT NULL,
     graded_at TEXT NOT NULL,
     hints_opened TEXT NOT NULL,      -- JSON list: the hint stages the learner's notebook opened
     hint_penalty INTEGER NOT NULL,   -- points taken off for them, when the lesson says so
+    reason TEXT NOT NULL DEFAULT '', -- why nothing could be checked (error, todo), one paragraph
     PRIMARY KEY (learner, exercise)
 )
 """
 COLUMNS = (
     "learner, exercise, content_hash, source, status, score, max_score, title, message, "
-    "checks, notes, isolation, seconds, graded_at, hints_opened, hint_penalty"
+    "checks, notes, isolation, seconds, graded_at, hints_opened, hint_penalty, reason"
 )
 
 
@@ -71,6 +75,15 @@ class Row:
     graded_at: str
     hints_opened: list[int]
     hint_penalty: int
+    reason: str = ""
+
+    @property
+    def why(self) -> str:
+        """Why nothing could be checked, in full: the reason, or for a row written before
+        reasons were kept, the message."""
+        if self.status not in ("error", "todo"):
+            return ""
+        return self.reason or self.message
 
     @property
     def report(self) -> Report:
@@ -87,6 +100,7 @@ class Row:
                 "seconds": self.seconds,
                 "hints_opened": self.hints_opened,
                 "hint_penalty": self.hint_penalty,
+                "reason": self.reason,
             }
         )
 
@@ -111,13 +125,15 @@ class Gradebook:
             # power cut can take the last results back, and it spares an fsync per result.
             self._db.execute("PRAGMA synchronous=NORMAL")
             (version,) = self._db.execute("PRAGMA user_version").fetchone()
-            if version not in (0, SCHEMA_VERSION):
+            if version not in (0, *MIGRATIONS, SCHEMA_VERSION):
                 raise KitError(
                     f"{path} was written by another version of the kit (gradebook format "
                     f"{version}, this kit writes {SCHEMA_VERSION}). Grade into a new "
                     "gradebook with --gradebook PATH, or remove this one to grade again."
                 )
             with self._write():
+                if version in MIGRATIONS:
+                    MIGRATIONS[version](self._db)
                 self._db.execute(SCHEMA)
                 self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except sqlite3.DatabaseError as problem:
@@ -146,7 +162,7 @@ class Gradebook:
     def record(self, graded: Graded) -> None:
         """One result, in its own transaction; a newer grade replaces the learner's older one."""
         task, report = graded.task, graded.report
-        checks = [{**check.to_json(), "came_back": came_back(check)} for check in report.checks]
+        checks = [check.to_json() for check in report.checks]
         values = (
             task.learner,
             report.exercise,
@@ -164,6 +180,7 @@ class Gradebook:
             graded.graded_at,
             json.dumps(report.hints_opened),
             report.hint_penalty,
+            report.reason,
         )
         with self._write():
             if report.exercise:  # a row from when the lesson could not be told is superseded
@@ -201,3 +218,29 @@ class Gradebook:
             self._db.execute("ROLLBACK")
             raise
         self._db.execute("COMMIT")
+
+
+def _from_format_2(db: sqlite3.Connection) -> None:
+    """Format 2 kept each failing check's message and a `came_back` string made from it, but
+    no facts and no reason. The message is kept (it reads as the check's explanation); the
+    rows with a failing check lose their content hash, so the next `grade` run grades them
+    again and records their facts."""
+    db.execute("ALTER TABLE grades ADD COLUMN reason TEXT NOT NULL DEFAULT ''")
+    for learner, exercise, checks in db.execute(
+        "SELECT learner, exercise, checks FROM grades"
+    ).fetchall():
+        kept = [
+            {name: value for name, value in check.items() if name != "came_back"}
+            for check in json.loads(checks)
+        ]
+        failing = any(check.get("status") != "pass" for check in kept)
+        db.execute(
+            "UPDATE grades SET checks = ?, content_hash = CASE WHEN ? THEN '' "
+            "ELSE content_hash END WHERE learner = ? AND exercise = ?",
+            (json.dumps(kept, ensure_ascii=False), failing, learner, exercise),
+        )
+
+
+# How a gradebook of an older format is brought up to this one, inside the opening
+# transaction: by format.
+MIGRATIONS = {2: _from_format_2}

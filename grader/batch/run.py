@@ -86,12 +86,11 @@ def grade_class(
                     book.record(result)
                     graded += 1
                     bar.update()
-        # This folder's rows: a learner may have rows for other lessons' folders too.
-        graded_here = {(task.learner, task.content_hash) for task in tasks}
+        # This folder's rows, one per learner: a learner may have rows for other lessons'
+        # folders too. They are what `report` and `export` count for this lesson.
+        exercise = settings.exercise or ""
         rows = [
-            row
-            for row in book.rows({task.learner for task in tasks})
-            if (row.learner, row.content_hash) in graded_here
+            row for row in book.rows({task.learner for task in tasks}) if row.exercise == exercise
         ]
     finally:
         book.close()

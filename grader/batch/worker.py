@@ -104,6 +104,7 @@ def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
         message,
         max_score=lesson.max_score if lesson else 0,
         notes=list(task.notes),
+        reason=message,
     )
 
 

@@ -1,50 +1,175 @@
-"""The class report as one self-contained HTML page, the plot embedded as a PNG."""
+"""The class report as static HTML that opens from disk: one page for the class, and beside it
+a folder with one feedback page per learner, which the class page links to.
+
+The class page has an overview of each lesson (plots embedded as PNG), a table of learners
+that sorts and filters in the browser (a few lines of script, no server), and per check the
+wrong answers that came back, grouped, each with one input, the expected value and the
+learners who gave it. Pages are rendered with Jinja2 templates with autoescaping on: learner
+ids, answers and messages are learner land and are always text, never markup.
+"""
 
 from __future__ import annotations
 
 import base64
-from html import escape
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from grader.batch.stats import ExerciseStats
-from grader.reports.class_plot import plot_png
-from grader.reports.class_text import learners, tally
-
-STYLE = (
-    "body{font-family:sans-serif;margin:2em;max-width:70em}"
-    "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;"
-    "text-align:left;vertical-align:top}code{font-size:90%}"
+from grader.batch.gradebook import Row
+from grader.batch.stats import (
+    GRADED,
+    ExerciseStats,
+    below,
+    checks_of,
+    class_stats,
+    failing_ids,
+    most_failed,
 )
+from grader.errors import KitError
+from grader.reports.class_plot import failures_png, scores_png
+from grader.reports.class_text import STATUS_ORDER, tally
+from grader.results import Failure, Status
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+MOST_FAILED_SHOWN = 5
+FEEDBACK_SUFFIX = ".feedback"
+SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 
 
-def render(exercises: list[ExerciseStats], title: str) -> str:
-    sections = "".join(_section(stats) for stats in exercises)
-    return (
-        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>{escape(title)}</title><style>{STYLE}</style></head>"
-        f"<body><h1>{escape(title)}</h1>{sections}</body></html>\n"
+@dataclass(frozen=True)
+class Written:
+    report: Path
+    feedback: list[Path]
+
+
+def write_report(rows: list[Row], out: Path, title: str, threshold: float = 0.5) -> Written:
+    """Write the class page to `out` and a learner's feedback page for each learner into the
+    folder OUT.feedback beside it (made if missing; pages of learners no longer in the
+    gradebook are left as they are)."""
+    environment = _environment()
+    exercises = class_stats(rows)
+    folder = out.with_name(out.stem + FEEDBACK_SUFFIX)
+    pages = _page_names(sorted({row.learner for row in rows}))
+    link = _linker(folder.name, pages)
+    context = {
+        "title": title,
+        "exercises": exercises,
+        "plots": {stats.exercise: _plots(stats) for stats in exercises},
+        "rows": sorted(rows, key=lambda row: (row.learner, row.exercise)),
+        "learner_count": len(pages),
+        "tally": tally,
+        "class_tally": tally(_statuses(rows)),
+        "statuses": [status for status in STATUS_ORDER if any(r.status == status for r in rows)],
+        "most_failed": most_failed(exercises, MOST_FAILED_SHOWN),
+        "below": below(rows, threshold),
+        "threshold": threshold,
+        "link": link,
+        "failing_ids": failing_ids,
+        "graded": GRADED,
+    }
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(environment.get_template("class_report.html.j2").render(context), "utf-8")
+    folder.mkdir(exist_ok=True)
+    written = []
+    titles = {stats.exercise: stats.title for stats in exercises}
+    for learner, page in pages.items():
+        own = [row for row in rows if row.learner == learner]
+        path = folder / page
+        text = environment.get_template("feedback.html.j2").render(
+            learner=learner,
+            sections=[_section(row, titles) for row in sorted(own, key=lambda r: r.exercise)],
+            report=Path("..") / out.name,
+            title=title,
+        )
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return Written(out, written)
+
+
+def _environment() -> Environment:
+    try:
+        from jinja2 import Environment, FileSystemLoader, StrictUndefined
+    except ImportError:
+        raise KitError(
+            "The HTML report is written with Jinja2, which is not installed. Install the kit "
+            "with `pip install 'citekit[instructor]'`."
+        ) from None
+    environment = Environment(
+        loader=FileSystemLoader(TEMPLATES),
+        autoescape=True,  # every value is text: learner ids, answers, messages
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
     )
+    environment.filters["percent"] = lambda rate: f"{100 * rate:.0f}%"
+    environment.filters["learners"] = lambda n: f"{n} learner" if n == 1 else f"{n} learners"
+    environment.filters["anchor"] = anchor
+    return environment
 
 
-def _section(stats: ExerciseStats) -> str:
-    image = base64.b64encode(plot_png(stats)).decode("ascii")
-    rows = "".join(
-        f"<tr><td><code>{escape(check.id)}</code></td><td>{escape(check.name)}</td>"
-        f"<td>{check.failed}/{check.ran} ({100 * check.failure_rate:.0f}%)</td>"
-        f"<td>{_answers(check.wrong_answers)}</td></tr>"
-        for check in sorted(stats.checks, key=lambda check: -check.failure_rate)
-    )
-    return (
-        f"<h2>{escape(stats.title)} <small>({escape(stats.exercise)})</small></h2>"
-        f"<p>{stats.learners} learners: {escape(tally(stats.statuses))}. Mean score "
-        f"{stats.mean_score:.1f} of {stats.max_score}.</p>"
-        f'<img alt="Score distribution and failure rate per check for '
-        f'{escape(stats.exercise)}" src="data:image/png;base64,{image}">'
-        "<table><thead><tr><th>check</th><th>what it tries</th><th>failed</th>"
-        f"<th>most common wrong answers (learners)</th></tr></thead><tbody>{rows}</tbody></table>"
-    )
+def anchor(*parts: str) -> str:
+    """An id for an element, from a lesson slug and a check id (the kit's own names)."""
+    return "-".join(SAFE_NAME.sub("_", part) or "_" for part in parts)
 
 
-def _answers(answers: list[tuple[str, int]]) -> str:
-    return "<br>".join(
-        f"<code>{escape(answer)}</code> ({learners(count)})" for answer, count in answers
-    )
+def _plots(stats: ExerciseStats) -> dict[str, str]:
+    found = {"scores": scores_png(stats), "failures": failures_png(stats)}
+    return {
+        name: "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        for name, png in found.items()
+        if png is not None
+    }
+
+
+def _statuses(rows: list[Row]) -> Counter[str]:
+    return Counter(row.status for row in rows)
+
+
+def _page_names(learners: list[str]) -> dict[str, str]:
+    """A file name per learner: the id's safe characters, numbered when two ids come out the
+    same (learner ids are file names learners chose, and may hold anything)."""
+    names: dict[str, str] = {}
+    taken: set[str] = set()
+    for learner in learners:
+        stem = SAFE_NAME.sub("_", learner).strip("._") or "learner"
+        name, number = f"{stem}.html", 1
+        while name.lower() in taken:
+            number += 1
+            name = f"{stem}-{number}.html"
+        taken.add(name.lower())
+        names[learner] = name
+    return names
+
+
+def _linker(folder: str, pages: dict[str, str]) -> Callable[[Row | str, str], str]:
+    """`link(row)`, or `link(learner, exercise)`: where that learner's feedback on that
+    lesson is, relative to the class page."""
+
+    def link(who: Row | str, exercise: str = "") -> str:
+        learner = who.learner if isinstance(who, Row) else who
+        if isinstance(who, Row):
+            exercise = who.exercise
+        return f"{folder}/{pages[learner]}#{anchor('lesson', exercise or 'unknown')}"
+
+    return link
+
+
+def _section(row: Row, titles: dict[str, str]) -> dict[str, Any]:
+    report = row.report
+    checks = checks_of(row)
+    return {
+        "row": row,
+        "title": titles.get(row.exercise, row.title or row.exercise),
+        "anchor": anchor("lesson", row.exercise or "unknown"),
+        "report": report,
+        "checks": checks,
+        "failed": [check for check in checks if check.status is not Status.PASS],
+        "hint": lambda stage: f"citekit hint {row.exercise} {stage}",
+        "stopped": (Failure.TIMEOUT, Failure.STOPPED),
+    }
