@@ -217,14 +217,21 @@ def infer_lesson(path: Path, named: str | None, metadata: str | None = None) -> 
 def lesson_of_folder(path: Path, named: str | None) -> Lesson | None:
     """The lesson `named`, else the one whose slug `path` mentions, else the only lesson;
     None when that leaves it open. In class grading `path` is the instructor's folder, so
-    nothing a learner names (a file, a sub-folder, a notebook's metadata) picks the lesson."""
+    nothing a learner names (a file, a sub-folder, a notebook's metadata) picks the lesson.
+
+    The part of the path nearest to the file or folder decides: `…/check-cited-sources/`
+    inside a course folder named after another lesson is still that lesson's folder, and so
+    is everything in it. A part that names two lessons leaves it open."""
     if named:
         return find_lesson(named)
     lessons = all_lessons()
-    spelled = str(path.resolve()).lower().replace("_", "-")
-    mentioned = [lesson for lesson in lessons if lesson.slug in spelled]
-    if len(mentioned) == 1:
-        return mentioned[0]
+    for part in reversed(path.resolve().parts):
+        spelled = part.lower().replace("_", "-")
+        mentioned = [lesson for lesson in lessons if lesson.slug in spelled]
+        if len(mentioned) == 1:
+            return mentioned[0]
+        if mentioned:
+            return None
     if len(lessons) == 1:
         return lessons[0]
     return None

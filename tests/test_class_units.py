@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import sqlite3
 from pathlib import Path
 
 import pytest
+from class_support import SAMPLE_CLASS, cli
 
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row
 from grader.batch.stats import SLOW, below, class_stats
 from grader.batch.worker import Settings, Task, grade_task
 from grader.errors import KitError
+from grader.lessons import find_lesson
 from grader.reports.class_plot import failures_png, scores_figure, scores_png
 from grader.results import CheckResult, Facts, Failure, Status
 
@@ -258,3 +261,25 @@ def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
     assert rows["ann"].reason == ""
     (lesson,) = class_stats(list(rows.values()))
     assert lesson.checks[0].unrecorded == 1
+
+
+def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path: Path) -> None:
+    """The part of the path nearest the class folder names its lesson, though a course folder
+    further up names another, and an empty learner folder in it is that lesson's too."""
+    folder = tmp_path / "evidence-gate-course" / "week-2" / "check-cited-sources"
+    folder.mkdir(parents=True)
+    shutil.copy2(SAMPLE_CLASS / "aisha.py", folder / "aisha.py")
+    _write(folder / "nils" / "README.md", "I could not finish.\n")
+    gradebook = tmp_path / "book.sqlite"
+    done = cli("grade", folder, "--gradebook", gradebook)
+    assert done.returncode == 0, done.stderr
+    assert "Class: 2 learners: pass 1, error 1." in done.stdout
+    book = Gradebook(gradebook)
+    try:
+        found = {row.learner: row for row in book.rows()}
+    finally:
+        book.close()
+    lesson = find_lesson("check-cited-sources")
+    assert {row.exercise for row in found.values()} == {lesson.slug}
+    assert found["nils"].max_score == lesson.max_score
+    assert found["nils"].reason == "No .py or .ipynb file was found in nils/; nothing to grade."

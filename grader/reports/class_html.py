@@ -147,15 +147,16 @@ def _page_names(learners: list[str]) -> dict[str, str]:
     return names
 
 
-def _linker(folder: str, pages: dict[str, str]) -> Callable[[Row | str, str], str]:
-    """`link(row)`, or `link(learner, exercise)`: where that learner's feedback on that
-    lesson is, relative to the class page."""
+def _linker(folder: str, pages: dict[str, str]) -> Callable[..., str]:
+    """`link(row)`, or `link(learner, exercise[, check])`: where that learner's feedback on
+    that lesson (and that check) is, relative to the class page."""
 
-    def link(who: Row | str, exercise: str = "") -> str:
+    def link(who: Row | str, exercise: str = "", check: str = "") -> str:
         learner = who.learner if isinstance(who, Row) else who
         if isinstance(who, Row):
             exercise = who.exercise
-        return f"{folder}/{pages[learner]}#{anchor('lesson', exercise or 'unknown')}"
+        parts = ["lesson", exercise or "unknown", *([check] if check else [])]
+        return f"{folder}/{pages[learner]}#{anchor(*parts)}"
 
     return link
 
@@ -167,6 +168,7 @@ def _section(row: Row, titles: dict[str, str]) -> dict[str, Any]:
         "row": row,
         "title": titles.get(row.exercise, row.title or row.exercise),
         "anchor": anchor("lesson", row.exercise or "unknown"),
+        "check_anchor": lambda check_id: anchor("lesson", row.exercise or "unknown", check_id),
         "report": report,
         "checks": checks,
         "failed": [check for check in checks if check.status is not Status.PASS],
