@@ -1,0 +1,230 @@
+"""`pytest --citekit SUBMISSION`: one pytest item per check, the same verdicts and messages as
+`citekit check`, and pytest's exit codes. Each run is a real `pytest` process, with the
+plugin found through its entry point, in a folder that holds nothing else."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from class_support import SAMPLE_CLASS
+from conftest import CORRECT, REPO, SLUG, STUB, WRONG, cli_environment
+
+from grader.lessons import all_lessons
+
+# Loaded into the pytest runs below: what each item did, and the report its submission was
+# graded to, which is what `check --json` prints for that grading.
+RECORDER = """
+import json, os
+outcomes = {}
+
+def pytest_runtest_logreport(report):
+    if report.when == "call" or report.outcome != "passed":
+        outcomes[report.nodeid] = (report.outcome, str(report.longrepr or ""))
+
+def pytest_sessionfinish(session):
+    found = {}
+    for item in session.items:
+        submission = item.parent
+        entry = found.setdefault(str(submission.path), {"items": {}})
+        entry["report"] = submission.report().to_json()
+        entry["items"][item.name] = outcomes.get(item.nodeid)
+    with open(os.environ["CITEKIT_RECORD"], "w", encoding="utf-8") as stream:
+        json.dump(found, stream)
+"""
+
+
+def _pytest(*args: str | Path, cwd: Path, record: Path | None = None) -> subprocess.Popen[str]:
+    env = cli_environment()
+    if record:
+        (cwd / "citekit_recorder.py").write_text(RECORDER, encoding="utf-8")
+        env.update(CITEKIT_RECORD=str(record), PYTHONPATH=str(cwd))
+        args = ("-p", "citekit_recorder", *args)
+    return subprocess.Popen(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *map(str, args)],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def _run(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    process = _pytest(*args, cwd=cwd)
+    out, _ = process.communicate(timeout=600)
+    return subprocess.CompletedProcess(process.args, process.returncode, out)
+
+
+def _check_json(path: Path, *extra: str) -> tuple[int, dict[str, Any]]:
+    done = subprocess.run(
+        [sys.executable, "-m", "grader", "check", str(path), "--json", *extra],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=cli_environment(),
+        timeout=300,
+    )
+    report: dict[str, Any] = json.loads(done.stdout)
+    return done.returncode, report
+
+
+def _verdicts(report: dict[str, Any]) -> dict[str, bool]:
+    return {check["id"]: check["status"] == "pass" for check in report["checks"]}
+
+
+def _items(out: str, name: str) -> dict[str, bool]:
+    """Each item's verdict from pytest's `-rA` summary: PASSED or FAILED name::id."""
+    found = {}
+    for line in out.splitlines():
+        word, _, rest = line.partition(" ")
+        if word in ("PASSED", "FAILED") and rest.startswith(f"{name}::"):
+            found[rest.split(" ")[0].split("::")[1]] = word == "PASSED"
+    return found
+
+
+@pytest.mark.parametrize(
+    "path",
+    [CORRECT[0], next(p for p in WRONG if p.stem == "returns_set")],
+    ids=["correct", "wrong"],
+)
+def test_the_same_verdict_per_check_and_exit_code_as_check(path: Path, tmp_path: Path) -> None:
+    code, report = _check_json(path, "--exercise", SLUG)
+    shutil.copy2(path, tmp_path / path.name)
+    done = _run("--citekit", path.name, "--citekit-exercise", SLUG, "-rA", cwd=tmp_path)
+    assert _items(done.stdout, path.name) == _verdicts(report), done.stdout
+    assert done.returncode == code == (0 if report["status"] == "pass" else 1)
+    # Two gradings: the timed inputs differ, and so may the order of a large set shown; the
+    # rest of what a failing check shows is the same. (One grading, shared: see below.)
+    for check in report["checks"]:
+        if check["status"] != "pass" and check["id"] != "scales-linearly":
+            assert check["call"] and check["call"] in done.stdout
+            if check["expected"]:
+                assert f"Expected: {check['expected']}" in done.stdout
+
+
+def test_a_notebook_is_graded_and_its_lesson_found_as_check_finds_it(tmp_path: Path) -> None:
+    notebook = SAMPLE_CLASS / "chiara.ipynb"
+    lesson = tmp_path / SLUG  # the path names the lesson, as for check
+    lesson.mkdir()
+    shutil.copy2(notebook, lesson / notebook.name)
+    done = _run("--citekit", f"{SLUG}/{notebook.name}", "-rA", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout
+    verdicts = _items(done.stdout, f"{SLUG}/{notebook.name}")
+    checks = next(lesson for lesson in all_lessons() if lesson.slug == SLUG).checks
+    assert verdicts == {spec.id: True for spec in checks}
+
+
+@pytest.mark.parametrize(
+    ("source", "code", "says"),
+    [
+        ("def solve(citations, retrieved_ids)\n    return []\n", 2, "has a syntax error"),
+        (b"def solve(a, b):\n    return ['\xe9']\n", 2, "is not UTF-8 text"),
+        ("def other(citations, retrieved_ids):\n    return []\n", 1, "No function named"),
+        (None, 1, "TODO: Your `solve` still raises NotImplementedError"),
+    ],
+    ids=["syntax-error", "not-utf-8", "no-solve", "stub"],
+)
+def test_a_submission_that_cannot_be_graded(
+    source: str | bytes | None, code: int, says: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "solution.py"
+    if source is None:
+        shutil.copy2(STUB, path)
+    elif isinstance(source, bytes):
+        path.write_bytes(source)
+    else:
+        path.write_text(source, encoding="utf-8")
+    done = _run("--citekit", path.name, "--citekit-exercise", SLUG, cwd=tmp_path)
+    assert done.returncode == code, done.stdout
+    assert says in done.stdout
+    assert "Traceback" not in done.stdout and "grader/" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--citekit", "missing.py"], "--citekit missing.py: there is no file there"),
+        (["--citekit", "solution.py", "--citekit-exercise", "nope"], "no lesson called 'nope'"),
+        (["--citekit", "solution.py"], "Name it with --citekit-exercise SLUG"),
+    ],
+    ids=["no-file", "no-such-lesson", "lesson-unclear"],
+)
+def test_usage_problems_are_one_paragraph(args: list[str], says: str, tmp_path: Path) -> None:
+    shutil.copy2(CORRECT[0], tmp_path / "solution.py")
+    done = _run(*args, cwd=tmp_path)
+    assert done.returncode in (2, 4), done.stdout
+    assert says in done.stdout
+    assert "Traceback" not in done.stdout
+
+
+def test_the_plugin_is_inert_without_citekit(tmp_path: Path) -> None:
+    (tmp_path / "test_plain.py").write_text(
+        "import sys\n\n\ndef test_nothing_of_the_kit_is_loaded():\n"
+        "    assert not [name for name in sys.modules if name.startswith('grader.')\n"
+        "                and name != 'grader.pytest_plugin']\n",
+        encoding="utf-8",
+    )
+    shutil.copy2(CORRECT[0], tmp_path / "test_looks_like_a_test.py")  # not graded, not run
+    done = _run("-q", "test_plain.py", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout
+    assert "1 passed" in done.stdout
+
+
+def test_test_paths_named_are_collected_too(tmp_path: Path) -> None:
+    (tmp_path / "test_mine.py").write_text("def test_mine():\n    pass\n", encoding="utf-8")
+    shutil.copy2(CORRECT[0], tmp_path / "solution.py")
+    done = _run(
+        "test_mine.py", "--citekit", "solution.py", "--citekit-exercise", SLUG, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stdout
+    lesson = next(lesson for lesson in all_lessons() if lesson.slug == SLUG)
+    assert f"{len(lesson.checks) + 1} passed" in done.stdout
+
+
+def _known_solutions() -> list[Path]:
+    return [
+        path
+        for lesson in all_lessons()
+        for kind in ("correct", "wrong")
+        for path in sorted((lesson.solution_folder / kind).glob("*.py"))
+    ]
+
+
+@pytest.mark.slow
+def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
+    """For every correct and known-wrong solution of every lesson, pytest's verdict on each
+    item is the verdict `check --json` gives that check, and a failing item shows the check's
+    message. Each solution is graded once, by the plugin, in two pytest runs side by side."""
+    solutions = _known_solutions()
+    assert len(solutions) > 50
+    halves = [solutions[0::2], solutions[1::2]]
+    runs = []
+    for number, half in enumerate(halves):
+        # The solutions stay where they are: their paths name their lessons.
+        args = [arg for path in half for arg in ("--citekit", str(path))]
+        record = tmp_path / f"record-{number}.json"
+        runs.append((record, _pytest("-q", *args, cwd=tmp_path, record=record)))
+    found: dict[str, Any] = {}
+    for record, process in runs:
+        out, _ = process.communicate(timeout=1800)
+        assert process.returncode == 1, out  # some checks fail: pytest's code for that
+        found.update(json.loads(record.read_text("utf-8")))
+    assert set(found) == {str(path) for path in solutions}
+    for path, entry in found.items():
+        report, items = entry["report"], entry["items"]
+        by_id = {check["id"]: check for check in report["checks"]}
+        if not by_id:  # nothing was checked: every item says why
+            assert all(outcome == "failed" for outcome, _ in items.values()), path
+            continue
+        assert set(items) == set(by_id), path
+        for check_id, (outcome, shown) in items.items():
+            check = by_id[check_id]
+            assert (outcome == "passed") == (check["status"] == "pass"), (path, check_id)
+            if outcome != "passed":
+                assert check["message"] in shown, (path, check_id)
