@@ -50,7 +50,7 @@ def build_bundle(out: Path, with_solutions: bool) -> Path:
     with tempfile.TemporaryDirectory() as scratch:  # nothing half-built is left at OUT
         folder = Path(scratch) / out.stem
         _copy_tree(root / "grader", folder / "grader")
-        for name in ("hints", "notebooks"):
+        for name in ("hints", "notebooks", "etc"):
             _copy_tree(root / name, folder / name)
         for lesson in all_lessons(root):
             _write_lesson(lesson, folder / "exercises" / lesson.slug)

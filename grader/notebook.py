@@ -2,12 +2,19 @@
 
 `%check` grades exactly the code this kernel has run, in the order it ran it (IPython's input
 history), in a child process like the command line does: the learner's function is never
-called in the kernel by the kit, and an endless loop ends at the time limit. Magics are
-neutralised before grading, so the kit's own cells never run in the child.
+called in the kernel by the kit, and an endless loop ends at the time limit. Each cell is
+turned into the Python IPython ran (`submission.cell_to_python`), so the kit's own cells never
+run in the child.
+
+A hint is revealed only when the learner asks for it: the notebook's hint cells hold
+`# %hint SLUG N`, a comment that "Run All" and headless execution pass over; the learner
+deletes the `# ` and runs the cell. What `%hint` shows carries the stage in its output's
+metadata, which the saved notebook keeps: that is the record `check` and `grade` read.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -17,24 +24,38 @@ from grader.lessons import find_lesson
 from grader.reports import html, terminal
 from grader.results import Report
 from grader.runner import grade
-from grader.submission import HINT_METADATA, cells_to_units
+from grader.submission import HINT_METADATA, cells_to_units, lead_note
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
-opened_hints: dict[str, set[int]] = {}
+opened_hints: dict[str, list[int]] = {}
+
+LOADED = "Loaded the kit's `%check` and `%hint` commands into this notebook."
+
+
+def hint_command(slug: str) -> Callable[[int], str]:
+    """How to open hint stage n, said where a notebook's learner reads it."""
+    return lambda stage: f"`%hint {slug} {stage}` (in the Hints section, delete its `# `)"
 
 
 class ReportView:
-    """A report that shows as an HTML table in Jupyter and as text anywhere else."""
+    """A report that shows as an HTML table in Jupyter and as text anywhere else. A note that
+    says which cell's `solve` was graded, when it is not the last one written, comes first."""
 
     def __init__(self, report: Report, hint_how: Callable[[int], str]) -> None:
         self.report = report
         self._hint_how = hint_how
+        self._lead = lead_note(report.notes)
+        self._shown = dataclasses.replace(report, notes=report.notes[1:]) if self._lead else report
 
     def _repr_html_(self) -> str:
-        return html.render(self.report, self._hint_how)
+        table = html.render(self._shown, self._hint_how)
+        if not self._lead:
+            return table
+        return f'<p style="font-weight:bold">{html.text_html(self._lead)}</p>{table}'
 
     def __repr__(self) -> str:
-        return terminal.render(self.report, self._hint_how)
+        text = terminal.render(self._shown, self._hint_how)
+        return f"{self._lead}\n{text}" if self._lead else text
 
 
 class Message:
@@ -64,11 +85,14 @@ def check(slug: str) -> ReportView | Message:
     history = shell.history_manager.input_hist_raw
     try:
         lesson = find_lesson(slug)
-        units, notes = cells_to_units(list(enumerate(history))[1:], lambda n: f"In [{n}]")
-        report = grade(lesson, units, notes, hints_opened=frozenset(opened_hints.get(slug, ())))
+        units, notes = cells_to_units(
+            list(enumerate(history))[1:], lambda n: f"In [{n}]", lesson.function
+        )
+        opened = frozenset(opened_hints.get(slug, ()))
+        report = grade(lesson, units, notes, hints_opened=opened)
     except KitError as problem:
         return Message(str(problem))
-    return ReportView(report, lambda stage: f"run the cell `%hint {slug} {stage}`")
+    return ReportView(report, hint_command(slug))
 
 
 def hint(slug: str, number: int) -> Message:
@@ -77,13 +101,14 @@ def hint(slug: str, number: int) -> Message:
         stage = hint_stage(lesson.hints, number, slug)
     except KitError as problem:
         return Message(str(problem))
-    opened = opened_hints.setdefault(slug, set())
+    opened = opened_hints.setdefault(slug, [])
     if number > 1 and number - 1 not in opened:
         return Message(
-            f"Hint {number} gives away more than hint {number - 1}. "
-            f"Open hint {number - 1} first (run `%hint {slug} {number - 1}`)."
+            f"Hint {number} gives away more than hint {number - 1}. Open hint {number - 1} "
+            f"first: {hint_command(slug)(number - 1)}, then run this cell again."
         )
-    opened.add(number)
+    if number not in opened:
+        opened.append(number)
     return Message(
         f"**Hint {number} of {len(lesson.hints)}: {stage.title}**\n\n{stage.text}",
         {HINT_METADATA: {"lesson": slug, "stage": number}},
@@ -91,6 +116,8 @@ def hint(slug: str, number: int) -> Message:
 
 
 def _check_magic(line: str) -> Any:
+    if not line.strip():
+        return Message("Use it as `%check SLUG`, for example `%check check-cited-sources`.")
     return check(line.strip())
 
 
@@ -104,3 +131,4 @@ def _hint_magic(line: str) -> Any:
 def load_ipython_extension(shell: Any) -> None:
     shell.register_magic_function(_check_magic, "line", "check")
     shell.register_magic_function(_hint_magic, "line", "hint")
+    print(LOADED)

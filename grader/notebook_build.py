@@ -9,6 +9,15 @@ from nbformat import NotebookNode
 
 from grader.lessons import Lesson
 
+# The first code cell: loads the kit, which then says so.
+LOAD_CELL = "%load_ext grader.notebook"
+
+
+def hint_cell(slug: str, stage: int) -> str:
+    """A hint cell as generated: a comment, so that running it reveals nothing. The learner
+    deletes the `# ` to ask for the hint."""
+    return f"# %hint {slug} {stage}"
+
 
 def build_notebook(lesson: Lesson) -> NotebookNode:
     slug = lesson.slug
@@ -16,10 +25,11 @@ def build_notebook(lesson: Lesson) -> NotebookNode:
         ("markdown", lesson.text_path.read_text("utf-8").strip()),
         (
             "markdown",
-            "## Your solution\n\nRun the next cell once: it loads the kit's `%check` and "
-            f"`%hint` commands. Then write `{lesson.function}` in the cell after it and run it.",
+            "## Your solution\n\nRun the next cell first: it loads the kit's `%check` and "
+            f"`%hint` commands, and says so. Then write `{lesson.function}` in the cell after "
+            "it and run that cell.",
         ),
-        ("code", "%load_ext grader.notebook"),
+        ("code", LOAD_CELL),
         ("code", lesson.stub_path.read_text("utf-8").strip()),
         (
             "markdown",
@@ -29,13 +39,15 @@ def build_notebook(lesson: Lesson) -> NotebookNode:
         ("code", f"%check {slug}"),
         (
             "markdown",
-            "## Hints\n\nEach hint gives away a little more than the one before. Open one only "
-            "when you are stuck, and in order.",
+            "## Hints\n\nEach hint gives away a little more than the one before, so open them "
+            "in order, and only when you are stuck. A hint stays hidden until you ask for it: "
+            "in its cell, delete the `# ` before `%hint`, then run the cell. Running the whole "
+            "notebook opens none, and the notebook you hand in records the hints you opened.",
         ),
     ]
     for stage in lesson.hints:
         cells.append(("markdown", f"### Hint {stage.number}: {stage.title}"))
-        cells.append(("code", f"%hint {slug} {stage.number}"))
+        cells.append(("code", hint_cell(slug, stage.number)))
     notebook = nbformat.v4.new_notebook()
     notebook.metadata = {
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},

@@ -8,17 +8,20 @@ from pathlib import Path
 import nbformat
 from conftest import NOTEBOOK, REFERENCE, SLUG, run_cli
 
+from grader.notebook_build import hint_cell
 from grader.submission import HINT_METADATA
 
 
 def notebook_with_hints_opened(path: Path, stages: list[int]) -> Path:
-    """The lesson notebook solved, saved as Jupyter saves it after the hint cells ran."""
+    """The lesson notebook solved, saved as Jupyter saves it after the learner asked for the
+    hint stages `stages` (deleted the `# ` in their cells and ran them)."""
     notebook = nbformat.read(str(NOTEBOOK), as_version=4)
     for cell in notebook.cells:
         if "NotImplementedError" in cell.source:
             cell.source = REFERENCE.read_text("utf-8")
         for stage in stages:
-            if cell.source == f"%hint {SLUG} {stage}":
+            if cell.source == hint_cell(SLUG, stage):
+                cell.source = f"%hint {SLUG} {stage}"  # the learner asked for it
                 cell.outputs = [
                     nbformat.v4.new_output(
                         "execute_result",

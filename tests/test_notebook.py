@@ -8,11 +8,15 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from conftest import NOTEBOOK, SLUG, STUB, cli_environment, run_cli
+from conftest import NOTEBOOK, REFERENCE, SLUG, STUB, cli_environment, run_cli
 from nbclient import NotebookClient
 from nbformat import NotebookNode
 
 from grader.lessons import all_lessons, find_lesson
+from grader.notebook import LOADED
+from grader.notebook_build import LOAD_CELL, hint_cell
+from grader.notebook_stub import NOT_LOADED
+from grader.submission import load_submission
 
 pytestmark = pytest.mark.notebook
 
@@ -77,12 +81,15 @@ def stub_cell(notebook: NotebookNode) -> NotebookNode:
     return code_cell(notebook, STUB.read_text("utf-8").strip())
 
 
-def run_notebook(notebook: NotebookNode, cwd: Path, timeout: float = 60) -> dict[str, float]:
+def run_notebook(
+    notebook: NotebookNode, cwd: Path, timeout: float = 60, allow_errors: bool = False
+) -> dict[str, float]:
     """Run every code cell in order in a fresh `python3` kernel; seconds taken per cell source."""
     client = NotebookClient(
         notebook,
         kernel_name="python3",
         timeout=timeout,
+        allow_errors=allow_errors,
         resources={"metadata": {"path": str(cwd)}},
     )
     seconds: dict[str, float] = {}
@@ -123,24 +130,68 @@ def test_reference_in_the_stub_cell_passes_every_check(slug: str, tmp_path: Path
     assert "Every check passes" in shown(check_cell, "text/html")
 
 
-def test_untouched_notebook_says_todo_and_reveals_hints_in_order(tmp_path: Path) -> None:
+def hint_cells(notebook: NotebookNode) -> list[NotebookNode]:
+    return [cell for cell in notebook.cells if cell.source.startswith(f"# %hint {SLUG} ")]
+
+
+def test_run_all_reveals_no_hint_and_records_none(tmp_path: Path) -> None:
     notebook = committed_notebook()
     run_notebook(notebook, tmp_path)
+    load = notebook.cells[[c.cell_type for c in notebook.cells].index("code")]
+    assert load.source == LOAD_CELL and LOADED in shown(load)  # the first code cell says so
     report = shown(code_cell(notebook, CHECK_CELL))
     assert "TODO" in report and "NotImplementedError" in report
+    assert f"Hint stage 1 may help: `%hint {SLUG} 1`" in report
     assert "PASS" not in report
 
+    cells = hint_cells(notebook)
+    assert [cell.source for cell in cells] == [hint_cell(SLUG, n) for n in (1, 2, 3)]
+    assert all(cell.outputs == [] for cell in cells), "Run All revealed a hint"
+    saved = tmp_path / "saved.ipynb"
+    nbformat.write(notebook, str(saved))
+    assert load_submission(saved).hints_opened == frozenset()
+
+
+def test_a_hint_opens_when_the_learner_asks_in_order(tmp_path: Path) -> None:
+    notebook = committed_notebook()
     hints = find_lesson(SLUG).hints
     assert len(hints) == 3
-    revealed = [shown(code_cell(notebook, f"%hint {SLUG} {n}"), "text/markdown") for n in (1, 2, 3)]
+    for cell in hint_cells(notebook)[:2]:  # the learner deletes the "# " of hints 1 and 2
+        cell.source = cell.source.removeprefix("# ")
+    run_notebook(notebook, tmp_path)
+    revealed = [shown(code_cell(notebook, f"%hint {SLUG} {n}"), "text/markdown") for n in (1, 2)]
     for number, (text, stage) in enumerate(zip(revealed, hints), start=1):
         assert text.startswith(f"**Hint {number} of 3: {stage.title}**")
         assert stage.text in text
-    assert len(set(revealed)) == 3
-    hint_cells = [
-        index for index, cell in enumerate(notebook.cells) if cell.source.startswith("%hint ")
-    ]
-    assert hint_cells == sorted(hint_cells) and len(hint_cells) == 3
+    assert code_cell(notebook, hint_cell(SLUG, 3)).outputs == []
+    saved = tmp_path / "saved.ipynb"
+    nbformat.write(notebook, str(saved))
+    assert load_submission(saved).hints_opened == frozenset({1, 2})
+
+
+def test_check_before_the_kit_is_loaded_says_what_to_run(tmp_path: Path) -> None:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(CHECK_CELL)]
+    run_notebook(notebook, tmp_path)
+    assert shown(notebook.cells[0]).strip() == NOT_LOADED
+
+
+def test_a_timed_cell_is_graded_and_a_stale_solve_is_named_first(tmp_path: Path) -> None:
+    notebook = committed_notebook()
+    reference = REFERENCE.read_text("utf-8")
+    stub_cell(notebook).source = "%%time\n" + reference
+    check_at = notebook.cells.index(code_cell(notebook, CHECK_CELL))
+    broken = nbformat.v4.new_code_cell("def solve(citations, retrieved_ids):\n    return [\n")
+    notebook.cells.insert(check_at, broken)
+    notebook.cells = [cell for cell in notebook.cells if not cell.source.startswith("# %hint")]
+    run_notebook(notebook, tmp_path, allow_errors=True)  # the broken cell raises SyntaxError
+    report = shown(code_cell(notebook, CHECK_CELL))
+    first = report.splitlines()[0]
+    assert first.startswith("Graded: `solve` from In [2], not from In [3]"), first
+    assert "syntax error" in first
+    assert "Every check passes" in report  # the %%time cell's solve was graded
+    page = shown(code_cell(notebook, CHECK_CELL), "text/html")
+    assert page.startswith('<p style="font-weight:bold">Graded: <code>solve</code> from In [2]')
 
 
 def test_a_later_hint_first_is_refused(tmp_path: Path) -> None:
@@ -167,7 +218,7 @@ def test_a_later_hint_first_is_refused(tmp_path: Path) -> None:
 def test_endless_solve_ends_at_the_time_limit(tmp_path: Path) -> None:
     notebook = committed_notebook()
     stub_cell(notebook).source = ENDLESS
-    notebook.cells = [cell for cell in notebook.cells if not cell.source.startswith("%hint")]
+    notebook.cells = [cell for cell in notebook.cells if "%hint" not in cell.source]
     seconds = run_notebook(notebook, tmp_path, timeout=20)
     report = shown(code_cell(notebook, CHECK_CELL))
     assert "time limit" in report

@@ -13,6 +13,7 @@ from grader.results import Report, Status
 BACKGROUND = {Status.PASS: "#e6f4ea", Status.FAIL: "#fce8e6", Status.ERROR: "#f3e8fd"}
 # Text wraps at spaces and after `-`, and breaks inside a word only when nothing else fits.
 WRAP = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0"
+CELL = 'style="text-align:left;vertical-align:top"'
 
 
 def text_html(text: str) -> str:
@@ -49,10 +50,10 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
             detail += f'<br>Your code printed:<pre style="{WRAP}">{printed}</pre>'
         rows.append(
             f'<tr style="background:{BACKGROUND.get(check.status, "#fff")}">'
-            f"<td>{check.status.value}</td>"
-            f'<td style="white-space:nowrap"><code>{escape(check.id)}</code></td>'
-            f"<td>{escape(check.name)}</td><td>{check.points}/{check.max_points}</td>"
-            f'<td style="text-align:left">{detail}</td></tr>'
+            f"<td {CELL}>{check.status.value}</td>"
+            f'<td {CELL}><code style="white-space:nowrap">{escape(check.id)}</code></td>'
+            f"<td {CELL}>{escape(check.name)}</td><td {CELL}>{check.points}/{check.max_points}</td>"
+            f"<td {CELL}>{detail}</td></tr>"
         )
     notes = "".join(f'<li><pre style="{WRAP}">{escape(note)}</pre></li>' for note in report.notes)
     score = "" if report.status is Status.ERROR else f"Score {report.score}/{report.max_score}. "

@@ -1,0 +1,271 @@
+"""The learner notebook as a learner uses it: JupyterLab in a headless Chromium.
+
+The test starts JupyterLab on 127.0.0.1 (a free port, a token, a fresh home), opens the first
+lesson's notebook, runs it all (no hint may open), writes a wrong `solve`, runs `%check` (the
+table shows the failing check and its smallest input), opens hint 1, writes the right
+`solve`, runs `%check` again (every check passes), saves, and grades the saved notebook with
+`citekit check` (hint stage 1 recorded). A screenshot of every step is written to
+`build/browser-screenshots/learner-notebook/` (or `$CITEKIT_SCREENSHOTS`).
+
+Needs the `playwright` package and Debian's Chromium (`/usr/bin/chromium`, or
+`$CITEKIT_CHROMIUM`); deselect with `-m 'not browser'`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import NOTEBOOK, REFERENCE, REPO, SLUG, run_cli
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+CHROMIUM = Path(os.environ.get("CITEKIT_CHROMIUM", "/usr/bin/chromium"))
+SCREENSHOTS = Path(
+    os.environ.get(
+        "CITEKIT_SCREENSHOTS", REPO / "build" / "browser-screenshots" / "learner-notebook"
+    )
+)
+WRONG_SOLVE = (
+    "def solve(citations, retrieved_ids):\n"
+    "    known = set(retrieved_ids)\n"
+    "    return [c for c in citations if c not in known]\n"
+)
+# Seconds a step may take: a %check grades in a sandbox, on a busy machine.
+STEP = 120_000
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def jupyter_lab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """JupyterLab serving a folder that holds a copy of the learner notebook: (url, folder)."""
+    if not CHROMIUM.is_file():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api")
+    pytest.importorskip("jupyterlab")
+    work = tmp_path / "work"
+    work.mkdir()
+    shutil.copy2(NOTEBOOK, work / NOTEBOOK.name)
+    home = tmp_path / "home"
+    port, token = free_port(), secrets.token_hex(16)
+    env = {
+        **{key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"},
+        "HOME": str(home),
+        "JUPYTER_CONFIG_DIR": str(home / "jupyter-config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "jupyter-runtime"),
+    }
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--port-retries=0",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={work}",
+            "--allow-root",  # CI runs as root
+        ],
+        cwd=work,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=(tmp_path / "jupyter.log").open("w"),
+        start_new_session=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=5):
+                    break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    log = (tmp_path / "jupyter.log").read_text(errors="replace")[-3000:]
+                    pytest.fail(f"JupyterLab did not start:\n{log}")
+                time.sleep(0.5)
+        yield f"{base}/lab/tree/{NOTEBOOK.name}?token={token}", work
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=20)
+
+
+class Learner:
+    """What a learner does in JupyterLab, one step at a time, with a screenshot of each."""
+
+    def __init__(self, page: Any, shots: Path) -> None:
+        self.page = page
+        self.shots = shots
+        self.step = 0
+
+    def shot(self, name: str) -> None:
+        news = self.page.locator(".jp-Notification-Toast").get_by_role("button", name="No")
+        if news.count():  # JupyterLab asks once whether to fetch its news
+            news.first.click()
+        self.step += 1
+        self.page.screenshot(path=str(self.shots / f"{self.step:02d}-{name}.png"), full_page=False)
+
+    def cell(self, contains: str) -> Any:
+        """The code cell whose source contains `contains`."""
+        cells = self.page.locator(".jp-Notebook .jp-CodeCell").filter(
+            has=self.page.locator(".cm-content", has_text=contains)
+        )
+        return cells.first
+
+    def replace_source(self, contains: str, source: str) -> Any:
+        cell = self.cell(contains)
+        editor = cell.locator(".cm-content")
+        editor.scroll_into_view_if_needed()
+        editor.click()
+        self.page.keyboard.press("Control+a")
+        self.page.keyboard.press("Delete")
+        # Inserted as it is: typing would let the editor indent and close brackets itself.
+        self.page.keyboard.insert_text(source)
+        return self.cell(source.splitlines()[0])
+
+    def run(self, cell: Any) -> None:
+        cell.locator(".cm-content").click()
+        self.page.keyboard.press("Shift+Enter")
+
+    def output(self, cell: Any) -> str:
+        text: str = cell.locator(".jp-OutputArea").inner_text()
+        return text
+
+    def wait_idle(self) -> None:
+        """Until the notebook's kernel has started and is idle, as the status bar says; a
+        learner picks the notebook's kernel if JupyterLab asks which one to start."""
+        idle = self.page.get_by_text(re.compile(r"\(ipykernel\) \| Idle"))
+        select = self.page.locator(".jp-Dialog").get_by_role("button", name="Select")
+        deadline = time.monotonic() + STEP / 1000
+        settled = 0  # the kernel says idle for two seconds on end: it is really ready
+        while settled < 8:
+            settled = settled + 1 if idle.count() else 0
+            if select.count():
+                select.click()
+            assert time.monotonic() < deadline, "the kernel did not start"
+            self.page.wait_for_timeout(250)
+
+    def run_all(self) -> None:
+        self.page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        self.page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    url, work = jupyter_lab
+    shots = SCREENSHOTS
+    shutil.rmtree(shots, ignore_errors=True)
+    shots.mkdir(parents=True)
+    check_cell = f"%check {SLUG}"
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(work.parent / "chromium-profile"),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
+            viewport={"width": 1400, "height": 1000},
+        )
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            page.set_default_timeout(STEP)
+            expect.set_options(timeout=STEP)
+            learner = Learner(page, shots)
+            page.goto(url)
+            page.locator(".jp-Notebook .jp-CodeCell").first.wait_for()
+            expect(
+                page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+            ).to_be_visible()
+            learner.shot("opened")
+
+            # Run All: the kit loads and says so, the check says todo, and no hint opens.
+            learner.run_all()
+            learner.shot("run-all-started")
+            check = learner.cell(check_cell)
+            expect(check.locator(".jp-OutputArea")).to_contain_text("todo")
+            load = learner.cell("%load_ext grader.notebook")
+            expect(load.locator(".jp-OutputArea")).to_contain_text("Loaded the kit")
+            for stage in (1, 2, 3):
+                hint = learner.cell(f"# %hint {SLUG} {stage}")
+                assert hint.locator(".jp-OutputArea-output").count() == 0, f"hint {stage} shown"
+            check.scroll_into_view_if_needed()
+            learner.shot("run-all-no-hints")
+
+            # A wrong solve: duplicates are kept.
+            stub = learner.replace_source("NotImplementedError", WRONG_SOLVE)
+            learner.run(stub)
+            learner.run(check)
+            expect(check.locator(".jp-OutputArea")).to_contain_text("fail", timeout=STEP)
+            report = learner.output(check)
+            assert "property-no-duplicates" in report
+            assert "Smallest failing input found: solve(['a', 'a'], [])" in report
+            check.locator("tr", has_text="property-no-duplicates").scroll_into_view_if_needed()
+            learner.shot("wrong-solve-fails")
+            # A long value is one click away: the scaling check's values in full.
+            slow = check.locator("tr", has_text="scales-linearly")
+            slow.locator("summary", has_text="In full").click()
+            expect(slow.locator("details")).to_contain_text("Expected: [")
+            slow.scroll_into_view_if_needed()
+            learner.shot("long-values-opened")
+
+            # The learner asks for hint 1: deletes the "# " and runs the cell.
+            hint_1 = learner.replace_source(f"# %hint {SLUG} 1", f"%hint {SLUG} 1")
+            learner.run(hint_1)
+            expect(hint_1.locator(".jp-OutputArea")).to_contain_text("Hint 1 of 3")
+            learner.shot("hint-1-revealed")
+            for stage in (2, 3):
+                hint = learner.cell(f"# %hint {SLUG} {stage}")
+                assert hint.locator(".jp-OutputArea-output").count() == 0
+
+            # The right solve: every check passes.
+            stub = learner.replace_source("known = set(retrieved_ids)", REFERENCE.read_text())
+            learner.run(stub)
+            learner.run(check)
+            expect(check.locator(".jp-OutputArea")).to_contain_text(
+                "Every check passes", timeout=STEP
+            )
+            assert check.locator("td", has_text=re.compile(r"^\s*fail\s*$")).count() == 0
+            check.scroll_into_view_if_needed()
+            learner.shot("right-solve-passes")
+
+            page.keyboard.press("Control+s")
+            expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+            learner.shot("saved")
+        finally:
+            context.close()
+
+    saved = work / NOTEBOOK.name
+    done = run_cli("check", saved, "--json", timeout=300)
+    graded = json.loads(done.stdout)
+    assert graded["status"] == "pass", graded["message"]
+    assert graded["hints_opened"] == [1]
