@@ -425,14 +425,17 @@ def repeated(items: Iterable[Hashable]) -> list[Hashable]:
 def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
     """A learner-facing message: what was called, what was expected, what came back; as
     facts, and in words (`Worded`)."""
-    lines = []
+    note = ""
     if isinstance(got, Opaque) or type(got) is not type(want):
-        lines.append(f"(expected a {type(want).__name__}, got a {type_name(got)})")
-    difference = first_difference(want, got)
-    if difference:
-        lines.append(difference)
-    facts = Facts(Failure.WRONG, call=shown_call, expected=show_value(want), got=show_value(got))
-    return Worded(facts, "\n".join(lines))
+        note = f"(expected a {type(want).__name__}, got a {type_name(got)})"
+    facts = Facts(
+        Failure.WRONG,
+        call=shown_call,
+        expected=show_value(want),
+        got=show_value(got),
+        difference=first_difference(want, got) or "",
+    )
+    return Worded(facts, note)
 
 
 def smallest_input(*calls: str) -> Worded:

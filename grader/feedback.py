@@ -1,48 +1,54 @@
-"""How a check's message is laid out for reading: the point first, long values folded away.
+"""How a failing check is laid out for reading: the point first, long values folded away.
 
-A message holds lines such as `Called: …`, `Expected: …`, `Got: …` and the check's own words.
-When a value is long (a list of many long ids), its line buries the one line that says what
-is wrong, so `arrange` puts the lines that locate the difference first, shortens each long
-line to its label and size, and hands the long lines back apart: the terminal prints them
-after `In full:`, the HTML report folds them into a `<details>` (one click to open).
+A failure is worded from its facts (`Facts.lines`: `Called: …`, `Expected: …`, `Got: …`, where
+the values part ways) and the check's own words. When a value is long (a list of many long
+ids), its line buries the one line that says what is wrong, so `arrange` puts the lines that
+locate the difference and the check's own words first, shortens each long line to its start,
+and hands the long lines back apart: the terminal prints them after `In full:`, the HTML
+report folds them into a `<details>` (one click to open). Everything is taken from the
+result's fields; no text is read back.
 """
 
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass
 
-from grader.show import ITEMS
+from grader.results import CheckResult, Line
 
 # A line longer than this is folded; shorter ones read at a glance.
 LONG_LINE = 160
 FULL = "In full:"
-# The lines that say where the values part ways (see `show.first_difference`).
-POINT = ("First difference at position", "The first ", "From position ")
-_LABELLED = re.compile(r"(?P<label>[A-Z][\w ]{1,30}:\s*)(?P<value>.*)")
-_MORE = re.compile(r"… (\d+) more(?P<close>[\])}])$")
-_KINDS = {"]": "a list", ")": "a tuple", "}": "a dict or set"}
+IN_FULL = " … (in full below)"
 
 
-def arrange(message: str) -> tuple[list[str], list[str]]:
+@dataclass(frozen=True)
+class Shown:
+    """A line to show. `value` says it shows a fact as it came back: learner land, which a
+    view shows as it is, never as markup."""
+
+    text: str
+    value: bool
+
+
+def arrange(check: CheckResult) -> tuple[list[Shown], list[str]]:
     """The lines to show, the point first, and the long lines to fold (empty when none)."""
-    lines = message.splitlines()
-    point = [line for line in lines if line.startswith(POINT)]
-    long = [line for line in lines if len(line) > LONG_LINE and line not in point]
+    facts = check.facts.lines()
+    words = [Shown(line, False) for line in check.explanation.splitlines()]
+    long = [line for line in facts if len(line.text) > LONG_LINE and not line.point]
     if not long:
-        return lines, []
-    rest = [_short(line) if line in long else line for line in lines if line not in point]
-    return point + rest, long
+        return [Shown(line.text, True) for line in facts] + words, []
+    point = [Shown(line.text, True) for line in facts if line.point]
+    rest = [
+        Shown(_short(line) if line in long else line.text, True) for line in facts if not line.point
+    ]
+    return point + words + rest, [line.text for line in long]
 
 
-def _short(line: str) -> str:
-    """A long line as its label and what its value is."""
-    match = _LABELLED.match(line)
-    value = match["value"] if match else ""
-    call = re.match(r"[\w.]+\(", value)
-    if match and value[:1] in "[({":
-        more = _MORE.search(value)
-        size = f"{_KINDS[more['close']]} of {ITEMS + int(more[1])} items" if more else ""
-        return f"{match['label']}{size or f'{len(value)} characters'} (in full below)"
-    if match and call:
-        return f"{match['label']}{call[0]}…) (in full below)"
-    return f"{line[: LONG_LINE - 40].rstrip()}… (in full below)"
+def _short(line: Line) -> str:
+    """A long line cut after an item or a word of its value, never inside one."""
+    room = LONG_LINE - len(line.before) - len(line.after) - len(IN_FULL)
+    head = line.value[: max(room, 20)]
+    end = max(head.rfind(", "), head.rfind(" "))
+    if end > len(head) // 2:
+        head = head[: end + (1 if head[end] == "," else 0)]
+    return f"{line.before}{head.rstrip()}{IN_FULL}{line.after}"

@@ -44,19 +44,37 @@ SMALLEST = "Smallest failing input found:"
 
 
 @dataclass(frozen=True)
+class Line:
+    """One line of a failure's wording: `value` is a fact as it was shown (learner land,
+    never markup), between the kit's words `before` and `after`; `point` marks the lines
+    that say where the values part ways."""
+
+    before: str
+    value: str = ""
+    after: str = ""
+    point: bool = False
+
+    @property
+    def text(self) -> str:
+        return f"{self.before}{self.value}{self.after}"
+
+
+@dataclass(frozen=True)
 class Facts:
     """What a failing check found, each fact already shown as text (empty when unknown).
 
     `call` is the call that failed (`solve([...], [...])`), `expected` the reference's answer
-    (set only when the answer was compared with it), `got` what came back, `smallest` the
-    smallest failing input of a property (one call a line), `raised` the type of the
-    exception the learner's function raised, `error` that exception as it was raised, or why
-    a call stopped, and `traceback` the learner's own frames."""
+    (set only when the answer was compared with it), `got` what came back, `difference` where
+    the expected and the returned sequence part ways, `smallest` the smallest failing input
+    of a property (one call a line), `raised` the type of the exception the learner's
+    function raised, `error` that exception as it was raised, or why a call stopped, and
+    `traceback` the learner's own frames."""
 
     failure: Failure | None = None
     call: str = ""
     expected: str = ""
     got: str = ""
+    difference: str = ""
     smallest: str = ""
     raised: str = ""
     error: str = ""
@@ -66,24 +84,34 @@ class Facts:
         for name in TEXT_FACTS:
             object.__setattr__(self, name, valid(getattr(self, name)))
 
-    def worded(self, explanation: str = "") -> str:
-        """The facts as a person reads them, then the check's own `explanation`."""
-        blocks = []
+    def lines(self) -> list[Line]:
+        """The facts as a person reads them, a line each: the one wording every view uses."""
+        lines = []
         if self.smallest:
             calls = self.smallest.splitlines()
             if len(calls) == 1:
-                blocks.append(f"{SMALLEST} {calls[0]}")
+                lines.append(Line(f"{SMALLEST} ", calls[0]))
             else:
-                blocks.append("\n  ".join([SMALLEST, *calls]))
+                lines += [Line(SMALLEST), *(Line("  ", call) for call in calls)]
         if self.expected:
-            blocks.append(f"Called:   {self.call}\nExpected: {self.expected}\nGot:      {self.got}")
+            lines += [
+                Line("Called:   ", self.call),
+                Line("Expected: ", self.expected),
+                Line("Got:      ", self.got),
+                *(Line("", line, point=True) for line in self.difference.splitlines()),
+            ]
         elif self.raised:
-            blocks.append(f"{self.call} raised {self.raised}:\n{self.traceback.rstrip()}")
+            lines.append(Line("", self.call, f" raised {self.raised}:"))
+            lines += [Line("", line) for line in self.traceback.rstrip().splitlines()]
         elif self.failure in (Failure.TIMEOUT, Failure.STOPPED) and self.call:
-            blocks.append(f"{self.call} did not return: {self.error}.")
-        if explanation:
-            blocks.append(explanation)
-        return "\n".join(blocks)
+            lines.append(Line("", self.call, f" did not return: {self.error}."))
+        return lines
+
+    def worded(self, explanation: str = "") -> str:
+        """The facts as a person reads them, then the check's own `explanation`."""
+        return "\n".join(
+            [*(line.text for line in self.lines()), *([explanation] * bool(explanation))]
+        )
 
     def to_json(self) -> dict[str, Any]:
         found = asdict(self)

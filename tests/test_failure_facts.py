@@ -31,6 +31,7 @@ CHECK_FIELDS = {
     "call",
     "expected",
     "got",
+    "difference",
     "smallest",
     "raised",
     "error",

@@ -9,7 +9,7 @@ import re
 from grader.feedback import FULL, LONG_LINE, arrange
 from grader.notebook import hint_command as notebook_hint
 from grader.reports import html, markdown, terminal
-from grader.results import CheckResult, Report, Status
+from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.runner import TODO_MESSAGE
 from grader.show import first_difference
 
@@ -21,61 +21,76 @@ def cli_hint(stage: int) -> str:
     return f"citekit hint {SLUG} {stage}"
 
 
-def long_message() -> str:
+def long_check() -> CheckResult:
+    """A failure whose values are long: the facts `check` records for it."""
     want, got = LONG_IDS[1:], LONG_IDS[1:] + LONG_IDS[::-1]
-    return "\n".join(
-        [
-            f"Called:   solve({LONG_IDS!r})",
-            f"Expected: {want!r}"[:1200],
-            f"Got:      {got!r}"[:1200],
-            first_difference(want, got) or "",
-        ]
+    facts = Facts(
+        Failure.WRONG,
+        call=f"solve({LONG_IDS!r})"[:1200],
+        expected=f"{want!r}"[:1200],
+        got=f"{got!r}"[:1200],
+        difference=first_difference(want, got) or "",
+    )
+    return CheckResult(
+        "many-long-unknowns", "Many unknown ids", Status.FAIL, 0, 1, "", 3, facts=facts
     )
 
 
-def report(message: str, status: Status = Status.FAIL) -> Report:
-    check = CheckResult("many-long-unknowns", "Many unknown ids", status, 0, 1, message, 3)
-    return Report(SLUG, "Check cited sources", status, "1 of 1 checks do not pass yet.", [check])
+def short_check(explanation: str = "") -> CheckResult:
+    facts = Facts(Failure.WRONG, call="solve(['`a`'], [])", expected="['`a`']", got="[]")
+    return CheckResult(
+        "many-long-unknowns", "Many unknown ids", Status.FAIL, 0, 1, explanation, 3, facts=facts
+    )
+
+
+def report(check: CheckResult) -> Report:
+    return Report(
+        SLUG, "Check cited sources", check.status, "1 of 1 checks do not pass yet.", [check]
+    )
 
 
 def test_the_first_difference_and_a_window_around_it_come_first() -> None:
-    shown, folded = arrange(long_message())
-    assert shown[0] == "The first 299 items agree; expected 299 items, got 599."
-    assert shown[1].startswith("From position 298, expected: [")
-    assert shown[2].startswith("From position 298, got:      [")
-    assert all(len(line) <= LONG_LINE for line in shown[3:])
+    shown, folded = arrange(long_check())
+    texts = [line.text for line in shown]
+    assert texts[0] == "The first 299 items agree; expected 299 items, got 599."
+    assert texts[1].startswith("From position 298, expected: [")
+    assert texts[2].startswith("From position 298, got:      [")
+    assert all(len(line) <= LONG_LINE for line in texts[3:])
+    assert all(line.endswith("(in full below)") for line in texts[3:])
+    assert all(line.value for line in shown)  # values, shown as they came back
     assert [line[:9] for line in folded] == ["Called:  ", "Expected:", "Got:     "]
 
 
 def test_a_short_message_is_left_as_it_is() -> None:
-    message = "Called:   solve(['a'], [])\nExpected: ['a']\nGot:      []"
-    assert arrange(message) == (message.splitlines(), [])
+    check = short_check("Walk the citations in order.")
+    shown, folded = arrange(check)
+    assert ([line.text for line in shown], folded) == (check.message.splitlines(), [])
+    assert [line.value for line in shown] == [True, True, True, False]
 
 
 def test_the_terminal_shows_the_point_then_the_values_in_full() -> None:
-    text = terminal.render(report(long_message()), cli_hint)
+    check = long_check()
+    text = terminal.render(report(check), cli_hint)
     point = text.index("The first 299 items agree")
-    assert point < text.index(FULL) < text.index("  Called:   solve(['chunk")
+    assert point < text.index(FULL) < text.index(f"  Called:   {check.facts.call}\n")
     assert "Hint stage 3 may help: citekit hint check-cited-sources 3" in text
 
 
 def test_html_folds_long_values_into_details_and_wraps_between_words() -> None:
-    page = html.render(report(long_message()), cli_hint)
+    page = html.render(report(long_check()), cli_hint)
     details = re.findall(r"<details><summary>In full</summary>(.*?)</details>", page, re.S)
     assert len(details) == 1 and "Called:   solve([&#x27;chunk" in details[0]
+    assert "section-0012" in details[0]
     before = page[: page.index("<details>")]
-    assert "The first 299 items agree" in before and "Called:   solve([" not in before
+    assert "The first 299 items agree" in before and "section-0012" not in before
     assert "word-break:normal" in page and "overflow-wrap:anywhere" in page
     assert "break-all" not in page
     assert '<code style="white-space:nowrap">many-long-unknowns</code>' in page
 
 
 def test_code_in_messages_renders_as_code_in_html_but_values_stay_as_they_are() -> None:
-    message = (
-        "Called:   solve(['`a`'], [])\nExpected: ['`a`']\nGot:      []\n"
-        "Walk the citations in order; a `set` loses it."
-    )
-    page = html.render(report(message), lambda stage: f"`%hint {SLUG} {stage}`")
+    check = short_check("Walk the citations in order; a `set` loses it.")
+    page = html.render(report(check), lambda stage: f"`%hint {SLUG} {stage}`")
     assert "a <code>set</code> loses it" in page
     assert "<code>%hint check-cited-sources 3</code>" in page
     assert "[&#x27;`a`&#x27;]" in page  # a value's backticks are the learner's, shown as such

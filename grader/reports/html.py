@@ -8,7 +8,7 @@ from html import escape
 
 from grader.feedback import FULL, arrange
 from grader.reports.terminal import hints_line
-from grader.results import Report, Status
+from grader.results import CheckResult, Report, Status
 
 BACKGROUND = {Status.PASS: "#e6f4ea", Status.FAIL: "#fce8e6", Status.ERROR: "#f3e8fd"}
 # Text wraps at spaces and after `-`, and breaks inside a word only when nothing else fits.
@@ -21,14 +21,12 @@ def text_html(text: str) -> str:
     return re.sub(r"`([^`\n]+)`", r"<code>\1</code>", escape(text))
 
 
-# Lines that show values exactly as they came back: backticks in them are the learner's.
-VALUE_LINES = ("Called:", "Expected:", "Got:", "From position", "Smallest failing input")
-
-
-def _detail(message: str) -> str:
-    """A check's message, the point first; long values folded into a `<details>`."""
-    shown, folded = arrange(message)
-    lines = [escape(ln) if ln.startswith(VALUE_LINES) else text_html(ln) for ln in shown]
+def _detail(check: CheckResult) -> str:
+    """A check's failure, the point first; long values folded into a `<details>`. Values are
+    shown as they came back (their backticks are the learner's); the check's own words show
+    `code` as code."""
+    shown, folded = arrange(check)
+    lines = [escape(line.text) if line.value else text_html(line.text) for line in shown]
     body = f'<pre style="{WRAP}">{chr(10).join(lines)}</pre>'
     if folded:
         body += (
@@ -41,7 +39,7 @@ def _detail(message: str) -> str:
 def render(report: Report, hint_how: Callable[[int], str]) -> str:
     rows = []
     for check in report.checks:
-        detail = _detail(check.message) if check.message else ""
+        detail = _detail(check) if check.message else ""
         if check.status is not Status.PASS and check.hint is not None:
             how = text_html(hint_how(check.hint))
             detail += f"<em>Hint stage {check.hint} may help: {how}</em>"

@@ -61,8 +61,9 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
 def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
     if check.status is Status.PASS:
         return []
-    shown, folded = arrange(printable(check.message))
-    body = shown + ([FULL] + ["  " + line for line in folded] if folded else [])
+    shown, folded = arrange(check)
+    body = [printable(line.text) for line in shown]
+    body += [FULL] + ["  " + printable(line) for line in folded] if folded else []
     if check.hint is not None:
         body.append(f"Hint stage {check.hint} may help: {hint_how(check.hint)}")
     if check.output.strip():
