@@ -4,6 +4,7 @@ worded from them, never the other way round."""
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -228,3 +229,33 @@ def test_the_same_wrong_answer_has_the_same_facts_on_every_run() -> None:
     again = _check(grade_file(_wrong("returns_set"), cached=False), "example-1")
     assert first.facts == again.facts
     assert first.facts.got == "{'x', 'y'}"
+
+
+def test_no_module_of_the_grader_reads_the_wording_back() -> None:
+    """The labels of the wording live in results.py, which words the facts; a module that
+    looked for them (a prefix test, a regular expression) would be reading a message back."""
+    labels = ("Called:", "Expected:", "Got:", "Smallest failing input", "did not return:")
+    grader = Path(__file__).resolve().parent.parent / "grader"
+    found = []
+    for path in sorted(grader.rglob("*.py")):
+        if path.name == "results.py":
+            continue
+        tree = ast.parse(path.read_text("utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        found += [
+            f"{path.relative_to(grader)}:{node.lineno}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+            and any(label in node.value for label in labels)
+        ]
+    assert found == []
+    assert not (grader / "batch" / "came_back.py").exists()
