@@ -137,7 +137,12 @@ TEXT_FACTS = tuple(item.name for item in fields(Facts) if item.name != "failure"
 
 
 def _cut(text: str, chars: int) -> str:
-    return text if len(text) <= chars else text[: chars - 1] + "…"
+    """At most `chars`, cut after an item or a word when one ends in the last half."""
+    if len(text) <= chars:
+        return text
+    head = text[: chars - 2]
+    end = max(head.rfind(", "), head.rfind(" "), head.rfind("\n"))
+    return (head[: end + 1] if end > chars // 2 else head).rstrip() + " …"
 
 
 @dataclass(frozen=True)
