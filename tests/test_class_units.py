@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ from grader.batch.stats import SLOW, below, class_stats
 from grader.batch.worker import Settings, Task, grade_task
 from grader.errors import KitError
 from grader.lessons import find_lesson
+from grader.reports.class_html import write_report
 from grader.reports.class_plot import failures_png, scores_figure, scores_png
 from grader.results import CheckResult, Facts, Failure, Status
 
@@ -283,3 +286,18 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
     assert {row.exercise for row in found.values()} == {lesson.slug}
     assert found["nils"].max_score == lesson.max_score
     assert found["nils"].reason == "No .py or .ipynb file was found in nils/; nothing to grade."
+
+
+def test_rows_whose_lesson_is_not_known_are_listed_apart_with_nothing_drawn(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("matplotlib")
+    unknown = replace(_row("cy", status="error"), exercise="", title="", max_score=0)
+    graded = _row("ann", _result("c", Facts(Failure.WRONG, call="solve()", got="[]")), score=0)
+    written = write_report([graded, unknown], tmp_path / "class.html", "Class")
+    page = written.report.read_text("utf-8")
+    lessons = re.findall(r'<section class="lesson" id="([^"]+)">', page)
+    assert lessons == ["lesson-lesson", "lesson-unknown"]  # the known lesson first
+    unknown_section = page[page.index('id="lesson-unknown"') :]
+    assert "<img" not in unknown_section and "--exercise SLUG" in unknown_section
+    assert 'data-lesson="(not known)"' in page and 'value="(not known)"' in page
