@@ -53,10 +53,10 @@ class Spy(Trial):
         rng: random.Random,
         small: list[int],
         large: list[int],
-    ) -> float:
-        took = super()._slowdown(make_args, rng, small, large)
+    ) -> tuple[float, float]:
+        took, fast = super()._slowdown(make_args, rng, small, large)
         self.ratios.append(took / (sum(large) / sum(small)))
-        return took
+        return took, fast
 
 
 def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
