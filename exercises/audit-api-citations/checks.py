@@ -473,7 +473,7 @@ def property_one_broken_fails(t: Trial, case: tuple[list[Citation], Documents, i
 )
 @given(case=mixed())
 def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, list[int]]) -> None:
-    citations, documents, failing = case
+    citations, documents, _ = case
     args = (citations, documents)
     got = _positions(t, args)
     if got != sorted(set(got)):
@@ -483,13 +483,7 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
             "once. Walk the citations with enumerate and append a position at most once; "
             "identical citations at two positions are two entries."
         )
-    if got != failing:
-        t.fail(
-            _smallest(args)
-            + f"Expected {show_value(failing)}, the positions of the citations that were broken "
-            "on purpose (every other citation quotes a real slice of its pages); got "
-            f"{show_value(got)}."
-        )
+    # Which positions are right is for the other checks to say: here only order and repeats.
 
 
 def _long_report(size: int, rng: random.Random) -> tuple[list[Citation], Documents]:

@@ -170,7 +170,8 @@ def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> No
     got = _strings(t, case)
     citations = case[0]
     first = first_positions(citations)
-    positions = [first.get(item, -1) for item in got]
+    # Each id where it first appears in the answer: a repeat is property-no-duplicates' to judge.
+    positions = [first.get(item, -1) for item in dict.fromkeys(got)]
     if positions != sorted(positions):
         t.fail(
             _smallest(case)
