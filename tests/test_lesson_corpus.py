@@ -91,7 +91,8 @@ def test_untouched_stub_is_todo() -> None:
     assert report.score == 0
     assert report.exit_code == 1
     assert "NotImplementedError" in report.message
-    assert f"hint {SLUG} 1" in report.message
+    # The command that opens a hint depends on where the report is read; the stage does not.
+    assert "hint stage 1" in report.message
 
 
 @pytest.mark.parametrize("path", WRONG, ids=[path.stem for path in WRONG])
