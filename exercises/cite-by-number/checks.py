@@ -10,7 +10,16 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, first_positions, mismatch, repeated, same, type_name
+from grader.checks import (
+    Trial,
+    check,
+    first_positions,
+    mismatch,
+    repeated,
+    same,
+    smallest_input,
+    type_name,
+)
 from grader.show import show_call, show_value
 
 Case = tuple[str, list[str]]
@@ -464,7 +473,7 @@ def _pair(t: Trial, case: Case) -> tuple[list[str], list[int]]:
 def _smallest(case: Case) -> str:
     """The shrunk input in full: it is short, and every character of it may matter."""
     answer, handed_out = case
-    return f"Smallest failing input found: solve({answer!r}, {handed_out!r})\n"
+    return smallest_input(f"solve({answer!r}, {handed_out!r})")
 
 
 @check(

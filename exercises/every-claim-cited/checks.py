@@ -12,7 +12,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same, type_name
+from grader.checks import Trial, check, mismatch, same, smallest_input, type_name
 from grader.show import show_call, show_value
 
 FEE = "fee_policy_p2_c1"
@@ -343,7 +343,7 @@ def _positions(t: Trial, answer: str) -> list[int]:
 
 def _smallest(answer: str) -> str:
     """The shrunk input in full: it is short, and every character of it may matter."""
-    return f"Smallest failing input found: solve({answer!r})\n"
+    return smallest_input(f"solve({answer!r})")
 
 
 # Generated answers are made of sentences whose facts and citations are known: each sentence is

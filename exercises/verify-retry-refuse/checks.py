@@ -11,7 +11,16 @@ from typing import Any
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, first_positions, mismatch, repeated, same, type_name
+from grader.checks import (
+    Trial,
+    check,
+    first_positions,
+    mismatch,
+    repeated,
+    same,
+    smallest_input,
+    type_name,
+)
 from grader.show import show_call, show_value
 
 REFUSAL = "I don't know from the provided documents."
@@ -390,7 +399,7 @@ def _problems(cited: list[str], known: set[str]) -> list[str]:
 
 
 def _smallest(args: Case) -> str:
-    return f"Smallest failing input found: {show_call('solve', args)}\n"
+    return smallest_input(show_call("solve", args))
 
 
 @check(
