@@ -27,8 +27,9 @@ KEPT_WRONG = ("sorts_result.py", "global_reported_set.py")  # verdicts that need
 
 
 def copy_kit(target: Path, wrong: tuple[str, ...] = KEPT_WRONG) -> Path:
-    """The grader, the first lesson, and a few of its known solutions: enough to validate."""
-    for name in ("grader", "pyproject.toml", "README.md"):
+    """The grader (with the kernel set-up it installs), the first lesson, and a few of its known
+    solutions: enough to validate and to bundle."""
+    for name in ("grader", "etc", "pyproject.toml", "README.md"):
         source = KIT / name
         if source.is_dir():
             shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("__pycache__"))
