@@ -103,6 +103,8 @@ def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
         Status.ERROR,
         message,
         max_score=lesson.max_score if lesson else 0,
+        # No learner code ran, but the row still says which layer the run grades under.
+        isolation=task.settings.layer.name if task.settings.layer else "",
         notes=list(task.notes),
         reason=message,
     )
