@@ -44,6 +44,8 @@ def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
     assert aisha["content_hash"] == hashlib.sha256((folder / "aisha.py").read_bytes()).hexdigest()
     assert (aisha["score"], aisha["max_score"]) == (MAX_SCORE, MAX_SCORE)
     assert aisha["isolation"]
+    # A row that could not be graded still names the layer of its run.
+    assert {row["isolation"] for row in found.values()} == {aisha["isolation"]}
     assert aisha["seconds"] > 0
     assert datetime.fromisoformat(aisha["graded_at"]).tzinfo is not None
     checks = json.loads(aisha["checks"])
