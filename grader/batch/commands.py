@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import signal
+import sys
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -143,11 +144,21 @@ def _grade_folder(
         names = ", ".join(label(path, run.folder.root) for path in run.folder.strays)
         print(f"Not submissions, skipped: {names}")
     gradebook_path = name_text(str(run.gradebook))
+    program = invoked_as()
     print(
         f"Gradebook: {gradebook_path}\n"
-        f"Next: citekit report --gradebook {gradebook_path}; "
-        f"citekit export --gradebook {gradebook_path} --csv grades.csv"
+        f"Next: {program} report --gradebook {gradebook_path}; "
+        f"{program} export --gradebook {gradebook_path} --csv grades.csv"
     )
+
+
+def invoked_as() -> str:
+    """The command as the instructor typed it (`.venv/bin/citekit`, `python -m grader`), so a
+    suggested next command works as printed even when the kit's folder is not on PATH."""
+    program = sys.argv[0]
+    if Path(program).name == "__main__.py":
+        return "python -m grader"
+    return name_text(program) if program else "citekit"
 
 
 def run_export(options: argparse.Namespace) -> int:
