@@ -206,6 +206,8 @@ def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]
             expect(
                 page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
             ).to_be_visible()
+            # The kernel may still be starting, and JupyterLab may ask which one to start.
+            learner.wait_idle()
             learner.shot("opened")
 
             # Run All: the kit loads and says so, the check says todo, and no hint opens.
