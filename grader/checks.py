@@ -298,11 +298,15 @@ class Trial:
             got="" if got is NOTHING else show_value(got),
         )
 
-    def expect_same(self, *args: Any) -> None:
+    def expect_same(self, *args: Any, note: str = "") -> None:
+        """Compare the learner's answer with the reference's; `note`, a sentence naming the rule
+        the input is about, follows the mismatch."""
         got = self.result(*args)
         want = self.expected(*args)
         if not same(got, want):
-            self.fail(mismatch(show_call(self.function, args), want, got))
+            self.fail(
+                mismatch(show_call(self.function, args), want, got) + (f"\n{note}" if note else "")
+            )
 
     def expect_unchanged(self, *args: Any, advice: str) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same, smallest_input, type_name
+from grader.checks import Trial, check, smallest_input, type_name
 from grader.show import show_call, show_value
 
 Citation = dict[str, Any]
@@ -30,15 +30,6 @@ def cite(text: str, document: int, start: int, end: int) -> Citation:
 REPORT = ["Net sales rose 12% in 2023.", "Costs fell slightly.", "The outlook is stable."]
 MINUTES = ["The board met in May.", "A new chair was chosen."]
 DOCUMENTS = [REPORT, MINUTES]
-
-
-def _expect(t: Trial, citations: list[Citation], documents: Documents, why: str) -> None:
-    """Compare with the reference and, on a mismatch, say which rule the input is about."""
-    args = (citations, documents)
-    got = t.result(*args)
-    want = t.expected(*args)
-    if not same(got, want):
-        t.fail(mismatch(show_call(t.function, args), want, got) + f"\n{why}")
 
 
 @check("example-1", "Worked example: one citation off its pages, one naming no document", hint=1)
@@ -81,50 +72,45 @@ def no_citations(t: Trial) -> None:
 
 @check("no-documents", "No documents, and a document without pages", hint=1)
 def no_documents(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [cite("Net sales", 0, 1, 2), cite("Costs", 1, 2, 3)],
         [],
-        "With no documents at all, no document index is valid: every citation fails.",
+        note="With no documents at all, no document index is valid: every citation fails.",
     )
-    _expect(
-        t,
+    t.expect_same(
         [cite("Net sales", 0, 1, 2), cite("Costs fell", 1, 2, 3)],
         [[], REPORT],
-        "Document 0 has no pages, so no page range fits inside it; document 1 is fine.",
+        note="Document 0 has no pages, so no page range fits inside it; document 1 is fine.",
     )
 
 
 @check("negative-document-index", "A negative document index", hint=1)
 def negative_document_index(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [
             cite("The board met", -1, 1, 2),
             cite("Net sales", -2, 1, 2),
             cite("The board met", 1, 1, 2),
         ],
         DOCUMENTS,
-        "Document indexes run from 0 to len(documents) - 1. A negative index names no document, "
-        "even though Python's documents[-1] would quietly give the last one.",
+        note="Document indexes run from 0 to len(documents) - 1. A negative index names no "
+        "document, even though Python's documents[-1] would quietly give the last one.",
     )
 
 
 @check("document-index-past-end", "A document index past the last document", hint=1)
 def document_index_past_end(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [cite("Net sales", 2, 1, 2), cite("Net sales", 0, 1, 2), cite("Net sales", 100, 1, 2)],
         DOCUMENTS,
-        "There are two documents, 0 and 1; a citation of document 2 or 100 fails. Check the "
+        note="There are two documents, 0 and 1; a citation of document 2 or 100 fails. Check the "
         "index before you look the document up.",
     )
 
 
 @check("start-page-zero", "A start page of 0 or below", hint=2)
 def start_page_zero(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [
             cite("Net sales rose", 0, 0, 1),
             cite("The outlook", 0, 0, 4),
@@ -132,37 +118,34 @@ def start_page_zero(t: Trial) -> None:
             cite("Net sales rose", 0, 1, 2),
         ],
         DOCUMENTS,
-        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        note="Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
         "pages[start - 1:] with start 0 slices from the end of the list.",
     )
 
 
 @check("empty-page-range", "A page range that is empty or reversed", hint=2)
 def empty_page_range(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [cite("Costs fell", 0, 2, 2), cite("Costs fell", 0, 3, 2), cite("Costs fell", 0, 2, 3)],
         DOCUMENTS,
-        "The end page is exclusive, so start 2 and end 2 cover no page at all, and end 2 before "
-        "start 3 covers none either. Only start 2, end 3 means page 2.",
+        note="The end page is exclusive, so start 2 and end 2 cover no page at all, and end 2 "
+        "before start 3 covers none either. Only start 2, end 3 means page 2.",
     )
 
 
 @check("end-page-exclusive", "The end page itself is not part of the range", hint=2)
 def end_page_exclusive(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [cite("Costs fell", 0, 1, 2), cite("Costs fell", 0, 2, 3), cite("The outlook", 0, 2, 3)],
         DOCUMENTS,
-        "Start 1, end 2 covers page 1 only; start 2, end 3 covers page 2 only. The end page "
+        note="Start 1, end 2 covers page 1 only; start 2, end 3 covers page 2 only. The end page "
         "number is one past the last cited page.",
     )
 
 
 @check("range-fits-document", "An end page one or two past the last page", hint=2)
 def range_fits_document(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [
             cite("The outlook", 0, 3, 4),
             cite("The outlook", 0, 3, 5),
@@ -171,7 +154,7 @@ def range_fits_document(t: Trial) -> None:
             cite("Net sales", 0, 5, 6),
         ],
         DOCUMENTS,
-        "The report has 3 pages. Since the end is exclusive, end 4 is the largest valid end "
+        note="The report has 3 pages. Since the end is exclusive, end 4 is the largest valid end "
         "page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past the "
         "document and fails, even though a Python slice would quietly stop at the last page.",
     )
@@ -179,8 +162,7 @@ def range_fits_document(t: Trial) -> None:
 
 @check("text-outside-range", "Text that is in the document but not on the cited pages", hint=2)
 def text_outside_range(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [
             cite("Net sales", 0, 2, 4),
             cite("The outlook", 0, 1, 3),
@@ -188,15 +170,14 @@ def text_outside_range(t: Trial) -> None:
             cite("Costs fell", 0, 2, 3),
         ],
         DOCUMENTS,
-        "Look for the text only on the cited pages of the cited document: text on page 1 does "
+        note="Look for the text only on the cited pages of the cited document: text on page 1 does "
         "not support a citation of pages 2 and 3, nor does text in another document.",
     )
 
 
 @check("page-join-newline", 'Pages are joined with exactly one "\\n"', hint=2)
 def page_join_newline(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [
             cite("beta\ngamma", 0, 1, 3),
             cite("betagamma", 0, 1, 3),
@@ -205,7 +186,7 @@ def page_join_newline(t: Trial) -> None:
             cite("beta\n\ngamma", 0, 1, 3),
         ],
         [["alpha beta", "gamma delta"]],
-        'The cited pages are joined with a single "\\n" between neighbours, so text may run '
+        note='The cited pages are joined with a single "\\n" between neighbours, so text may run '
         'across a page break only through that "\\n": not with nothing, not with a space, not '
         "with two line breaks.",
     )
@@ -213,18 +194,16 @@ def page_join_newline(t: Trial) -> None:
 
 @check("case-sensitive", "Text that differs from the page only in case", hint=2)
 def case_sensitive(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [cite("net sales rose", 0, 1, 2), cite("NET SALES", 0, 1, 2), cite("Net sales", 0, 1, 2)],
         DOCUMENTS,
-        "The cited text must occur verbatim: a different capital letter is a different text.",
+        note="The cited text must occur verbatim: a different capital letter is a different text.",
     )
 
 
 @check("exact-whitespace", "Spaces and line breaks are compared as they are", hint=2)
 def exact_whitespace(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [
             cite(" Net sales", 0, 1, 2),
             cite("slightly. ", 0, 2, 3),
@@ -233,18 +212,17 @@ def exact_whitespace(t: Trial) -> None:
             cite("rose 12%", 0, 1, 2),
         ],
         [*DOCUMENTS, ["  Item one:  ", "Item two"]],
-        "Do not strip or squeeze spaces, in the cited text or in the pages: ' Net sales' with "
+        note="Do not strip or squeeze spaces, in the cited text or in the pages: ' Net sales' with "
         "its leading space is not on page 1, and the spaces around 'Item one:' really are.",
     )
 
 
 @check("empty-cited-text", "Empty cited text fails: it proves nothing", hint=2)
 def empty_cited_text(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         [cite("", 0, 1, 2), cite("", 0, 1, 4), cite("N", 0, 1, 2)],
         DOCUMENTS,
-        'The empty string is "in" every text, so it supports nothing: a citation with empty '
+        note='The empty string is "in" every text, so it supports nothing: a citation with empty '
         "cited text fails, whatever its pages.",
     )
 

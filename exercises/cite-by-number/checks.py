@@ -14,9 +14,7 @@ from grader.checks import (
     Trial,
     check,
     first_positions,
-    mismatch,
     repeated,
-    same,
     smallest_input,
     type_name,
 )
@@ -41,15 +39,6 @@ EXAMPLE_1 = (
 EXAMPLE_2 = "UPI is accepted [3]. Visitors sign in [2]. The late fine is Rs 500 [1]."
 TWICE = ["fee_policy_p2_c1", "hostel_rules_p1_c3", "fee_policy_p2_c1"]
 EXAMPLE_3 = "The late fine is Rs 500 [1], due after 15 August [2, 1]."
-
-
-def _expect(t: Trial, answer: str, handed_out: list[str], note: str = "") -> None:
-    """Like `expect_same`, with a sentence saying which rule the input is about."""
-    got = t.result(answer, handed_out)
-    want = t.expected(answer, handed_out)
-    if not same(got, want):
-        shown = show_call("solve", (answer, handed_out))
-        t.fail(mismatch(shown, want, got) + (f"\n{note}" if note else ""))
 
 
 def _in_prose(inside: str, beside: str = "[2]") -> str:
@@ -77,21 +66,22 @@ def example_3(t: Trial) -> None:
 def no_citations(t: Trial) -> None:
     t.expect_same("", BLOCKS)
     t.expect_same("I don't know from the provided documents.", BLOCKS)
-    _expect(
-        t,
+    t.expect_same(
         "Pay Rs 500 by 15 August; 3 modes (1, 4).",
         BLOCKS,
-        "Numbers outside square brackets are ordinary text, not citations.",
+        note="Numbers outside square brackets are ordinary text, not citations.",
     )
 
 
 @check("number-lists", "Several numbers in one bracket, and brackets side by side", hint=2)
 def number_lists(t: Trial) -> None:
     note = "One bracket may hold several numbers separated by commas; each one counts."
-    _expect(t, "UPI and net banking [1,4] work.", BLOCKS, note)
-    _expect(t, "Fees [5, 3, 1] and rules [2].", BLOCKS, note)
-    _expect(t, "Every block [1,2,3,4,5].", BLOCKS, note)
-    _expect(t, "Side by side [2][5][3].", BLOCKS, "Brackets with nothing between them each count.")
+    t.expect_same("UPI and net banking [1,4] work.", BLOCKS, note=note)
+    t.expect_same("Fees [5, 3, 1] and rules [2].", BLOCKS, note=note)
+    t.expect_same("Every block [1,2,3,4,5].", BLOCKS, note=note)
+    t.expect_same(
+        "Side by side [2][5][3].", BLOCKS, note="Brackets with nothing between them each count."
+    )
 
 
 @check("spaces-and-tabs", "Spaces and tabs inside the brackets and around commas", hint=2)
@@ -99,7 +89,7 @@ def spaces_and_tabs(t: Trial) -> None:
     note = "Any number of spaces and tabs, including none, may sit inside the brackets and "
     note += "on either side of a comma."
     for inside in ("[ 3 ]", "[\t3\t]", "[1 ,4]", "[1\t,\t4]", "[  2  ,  5  ]", "[ \t5 \t, 1\t ]"):
-        _expect(t, f"Fine: Rs 500 {inside}.", BLOCKS, note)
+        t.expect_same(f"Fine: Rs 500 {inside}.", BLOCKS, note=note)
 
 
 @check("other-blanks", "Line breaks and other blanks make a bracket no citation", hint=2)
@@ -115,52 +105,51 @@ def other_blanks(t: Trial) -> None:
         "[2\x0b]",
         "[4\x0c]",
     ):
-        _expect(t, _in_prose(inside), BLOCKS, note)
+        t.expect_same(_in_prose(inside), BLOCKS, note=note)
 
 
 @check("leading-zeros", "Leading zeros are allowed and mean the same number", hint=2)
 def leading_zeros(t: Trial) -> None:
     note = "A number is read as a decimal: 03 is 3, and 08 is the same made-up number as 8."
-    _expect(t, "Pay by UPI [03] or demand draft [0004].", BLOCKS, note)
-    _expect(t, "Fine [0003, 3] and [3].", BLOCKS, note)
-    _expect(t, "The fine [08] is Rs 500 [8] [008].", BLOCKS, note)
-    _expect(t, "Visitors [000000000000000000002].", BLOCKS, note)
+    t.expect_same("Pay by UPI [03] or demand draft [0004].", BLOCKS, note=note)
+    t.expect_same("Fine [0003, 3] and [3].", BLOCKS, note=note)
+    t.expect_same("The fine [08] is Rs 500 [8] [008].", BLOCKS, note=note)
+    t.expect_same("Visitors [000000000000000000002].", BLOCKS, note=note)
 
 
 @check("zero-is-fabricated", "[0] is a made-up number: the blocks start at 1", hint=2)
 def zero_is_fabricated(t: Trial) -> None:
     note = "Block numbers start at 1, so 0 names no block: it is made up (and never wraps round)."
-    _expect(t, "The fine is Rs 500 [0].", BLOCKS, note)
-    _expect(t, "Pay by UPI [00, 1].", BLOCKS, note)
-    _expect(t, "Fees [1][0][000] and rules [2].", BLOCKS, note)
+    t.expect_same("The fine is Rs 500 [0].", BLOCKS, note=note)
+    t.expect_same("Pay by UPI [00, 1].", BLOCKS, note=note)
+    t.expect_same("Fees [1][0][000] and rules [2].", BLOCKS, note=note)
 
 
 @check("range-boundaries", "The last block is real; one past it is made up", hint=2)
 def range_boundaries(t: Trial) -> None:
     note = "Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up."
-    _expect(t, "First [1], last [5], one past [6].", BLOCKS, note)
-    _expect(t, "Only one block [2][1].", ["fee_policy_p2_c1"], note)
-    _expect(t, "Far out [60] and [7, 5].", BLOCKS, note)
+    t.expect_same("First [1], last [5], one past [6].", BLOCKS, note=note)
+    t.expect_same("Only one block [2][1].", ["fee_policy_p2_c1"], note=note)
+    t.expect_same("Far out [60] and [7, 5].", BLOCKS, note=note)
 
 
 @check("minus-sign", "A minus sign makes a bracket no citation", hint=2)
 def minus_sign(t: Trial) -> None:
     note = "Only digits, commas, spaces and tabs may be inside; a minus sign is none of them."
     for inside in ("[-3]", "[1, -2]", "[-0]", "[- 3]", "[\u22123]"):
-        _expect(t, _in_prose(inside), BLOCKS, note)
+        t.expect_same(_in_prose(inside), BLOCKS, note=note)
 
 
 @check("huge-numbers", "Huge numbers are made up, and come back whole", hint=3)
 def huge_numbers(t: Trial) -> None:
     note = "Any number above len(handed_out) is made up, however long; return its exact value."
-    _expect(t, "Fees [123456789012345678901234567890].", BLOCKS, note)
-    _expect(t, "Wraps [4294967297], [18446744073709551617].", BLOCKS, note)
-    _expect(t, "Too big for a double [9007199254740993].", BLOCKS, note)
-    _expect(
-        t,
+    t.expect_same("Fees [123456789012345678901234567890].", BLOCKS, note=note)
+    t.expect_same("Wraps [4294967297], [18446744073709551617].", BLOCKS, note=note)
+    t.expect_same("Too big for a double [9007199254740993].", BLOCKS, note=note)
+    t.expect_same(
         "Small [0000000000000000000000000000004].",
         BLOCKS,
-        "Leading zeros make a number long, not large: this one is 4.",
+        note="Leading zeros make a number long, not large: this one is 4.",
     )
 
 
@@ -181,14 +170,14 @@ def other_text_in_brackets(t: Trial) -> None:
         "[3.5]",
         "[3/5]",
     ):
-        _expect(t, _in_prose(inside), BLOCKS, note)
+        t.expect_same(_in_prose(inside), BLOCKS, note=note)
 
 
 @check("python-number-forms", "Forms int() accepts but a citation does not: +3, 1_000", hint=3)
 def python_number_forms(t: Trial) -> None:
     note = "A number is ASCII digits and nothing else; int() accepts more than that."
     for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]"):
-        _expect(t, _in_prose(inside), BLOCKS, note)
+        t.expect_same(_in_prose(inside), BLOCKS, note=note)
 
 
 @check("broken-lists", "Empty brackets and lists with a missing or extra comma", hint=2)
@@ -207,7 +196,7 @@ def broken_lists(t: Trial) -> None:
         "[1 and 2]",
         "[1, 2,]",
     ):
-        _expect(t, _in_prose(inside), BLOCKS, note)
+        t.expect_same(_in_prose(inside), BLOCKS, note=note)
 
 
 @check("markdown-links", "Markdown links: only the text in the brackets decides", hint=2)
@@ -215,9 +204,9 @@ def markdown_links(t: Trial) -> None:
     note = (
         "Only the text from `[` to `]` decides: [3](url) cites 3, [fee page](url) is no citation."
     )
-    _expect(t, "See [the fee page](https://example.edu/fees/3).", BLOCKS, note)
-    _expect(t, "See [3](https://example.edu/fees).", BLOCKS, note)
-    _expect(t, "See [fees][4] and [2]: https://example.edu/rules", BLOCKS, note)
+    t.expect_same("See [the fee page](https://example.edu/fees/3).", BLOCKS, note=note)
+    t.expect_same("See [3](https://example.edu/fees).", BLOCKS, note=note)
+    t.expect_same("See [fees][4] and [2]: https://example.edu/rules", BLOCKS, note=note)
 
 
 @check("nested-and-unclosed", "Brackets inside brackets, and brackets never closed", hint=3)
@@ -234,14 +223,14 @@ def nested_and_unclosed(t: Trial) -> None:
         "Fees 3] and 4]",
         "Fees [1, 2",
     ):
-        _expect(t, answer, BLOCKS, note)
+        t.expect_same(answer, BLOCKS, note=note)
 
 
 @check("glued-to-text", "Citations glued to words, punctuation or other brackets", hint=1)
 def glued_to_text(t: Trial) -> None:
     note = "What touches a bracket from outside does not matter."
     for answer in ("x[3]y", "([3])", "**[1, 4]**.", "3[5]3", "fees.[2],[1];"):
-        _expect(t, answer, BLOCKS, note)
+        t.expect_same(answer, BLOCKS, note=note)
 
 
 @check("other-script-digits", "Only the ASCII digits 0 to 9 count", hint=2)
@@ -258,45 +247,45 @@ def other_script_digits(t: Trial) -> None:
         "[\U0001d7d1]",
         "[2, \uff14]",
     ):
-        _expect(t, _in_prose(inside, "[1]"), BLOCKS, note)
+        t.expect_same(_in_prose(inside, "[1]"), BLOCKS, note=note)
 
 
 @check("empty-handed-out", "Nothing handed out: every number is made up", hint=1)
 def empty_handed_out(t: Trial) -> None:
     note = "With no blocks handed out, no number names a block."
-    _expect(t, "Fees [1].", [], note)
-    _expect(t, "", [], note)
-    _expect(t, "Fees [0][1, 2][1] and [see 3].", [], note)
+    t.expect_same("Fees [1].", [], note=note)
+    t.expect_same("", [], note=note)
+    t.expect_same("Fees [0][1, 2][1] and [see 3].", [], note=note)
 
 
 @check("duplicate-ids", "The same id handed out at two numbers is cited once", hint=2)
 def duplicate_ids(t: Trial) -> None:
     note = "The cited list holds ids, not numbers: an id counts once, wherever it was first cited."
     handed_out = ["a", "b", "a", "c", "b"]
-    _expect(t, "[3] [1] [5][2] [4]", handed_out, note)
-    _expect(t, "[2, 5] [4, 1, 3]", handed_out, note)
-    _expect(t, "[1][1][1]", ["same", "same", "same"], note)
+    t.expect_same("[3] [1] [5][2] [4]", handed_out, note=note)
+    t.expect_same("[2, 5] [4, 1, 3]", handed_out, note=note)
+    t.expect_same("[1][1][1]", ["same", "same", "same"], note=note)
 
 
 @check("first-appearance", "Ids and made-up numbers come in the order first cited", hint=2)
 def first_appearance(t: Trial) -> None:
     note = "Keep the order of first appearance, left to right; do not sort."
-    _expect(t, "[5], [2], [5], [1, 2]; made up [9] [7] [9].", BLOCKS, note)
-    _expect(t, "[40, 4, 12] [3, 20, 1]", BLOCKS, note)
+    t.expect_same("[5], [2], [5], [1, 2]; made up [9] [7] [9].", BLOCKS, note=note)
+    t.expect_same("[40, 4, 12] [3, 20, 1]", BLOCKS, note=note)
 
 
 @check("repeats-once", "A block or a made-up number cited again is reported once", hint=1)
 def repeats_once(t: Trial) -> None:
     note = "Each id and each made-up number appears once in the result."
-    _expect(t, "UPI [1], bank [1], draft [1, 1], fine [8][8].", BLOCKS, note)
+    t.expect_same("UPI [1], bank [1], draft [1, 1], fine [8][8].", BLOCKS, note=note)
 
 
 @check("ids-as-given", "Ids come back exactly as handed out", hint=2)
 def ids_as_given(t: Trial) -> None:
     note = "Return the ids exactly as they are in handed_out; compare them exactly too."
     handed_out = ["", "Fee Policy", "fee policy", "\u00e9", "e\u0301", "[1]", "3", " 3 "]
-    _expect(t, "[1][2][3][4][5][6][7][8][1]", handed_out, note)
-    _expect(t, "[7, 6, 8]", handed_out, note)
+    t.expect_same("[1][2][3][4][5][6][7][8][1]", handed_out, note=note)
+    t.expect_same("[7, 6, 8]", handed_out, note=note)
 
 
 @check("unicode-around", "Unicode text around the citations", hint=1)

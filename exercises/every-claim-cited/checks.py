@@ -12,7 +12,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same, smallest_input, type_name
+from grader.checks import Trial, check, smallest_input, type_name
 from grader.show import show_call, show_value
 
 FEE = "fee_policy_p2_c1"
@@ -31,14 +31,6 @@ EXAMPLE_3 = (
     f"Ways to pay:\n- UPI [source: {FEE}, page 2]\n- Demand draft, at 2 bank branches\n\n"
     "Late fee: Rs 500 after 15 August"
 )
-
-
-def _expect(t: Trial, answer: str, note: str = "") -> None:
-    """Like `expect_same`, with a sentence saying which rule the input is about."""
-    got = t.result(answer)
-    want = t.expected(answer)
-    if not same(got, want):
-        t.fail(mismatch(show_call("solve", (answer,)), want, got) + (f"\n{note}" if note else ""))
 
 
 @check("example-1", "Worked example: citations before the full stop, one fact uncited", hint=1)
@@ -60,19 +52,18 @@ def example_3(t: Trial) -> None:
 def empty_answer(t: Trial) -> None:
     note = "An answer with no sentence in it has no sentence to report."
     for answer in ("", " ", "\n", "\n\n\t \n", "\r\n", "\t"):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("filler-not-reported", "Sentences without digits are never reported, cited or not", hint=1)
 def filler_not_reported(t: Trial) -> None:
     note = "A sentence without a digit 0 to 9 is filler: it needs no citation."
-    _expect(t, "Thanks for asking! Fees can be paid online. Ask the office for help.", note)
-    _expect(
-        t,
+    t.expect_same("Thanks for asking! Fees can be paid online. Ask the office for help.", note=note)
+    t.expect_same(
         "The fine is five hundred rupees, due after mid-August. It applies to everyone.",
-        "Numbers written as words are not digits: this rule cannot see them.",
+        note="Numbers written as words are not digits: this rule cannot see them.",
     )
-    _expect(t, f"Hope this helps [source: {FEE}]. Good luck with the semester.", note)
+    t.expect_same(f"Hope this helps [source: {FEE}]. Good luck with the semester.", note=note)
 
 
 @check("any-digit-is-a-fact", "One digit anywhere makes a fact, even inside a word", hint=1)
@@ -85,7 +76,7 @@ def any_digit_is_a_fact(t: Trial) -> None:
         "Payments go through UPI2 now.",
         "You owe 0 rupees if you pay on time.",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("zero-based-positions", "Positions count every sentence, from 0", hint=1)
@@ -94,19 +85,21 @@ def zero_based_positions(t: Trial) -> None:
         "Every sentence gets a position, filler and cited ones too, counting from 0 in the "
         "order they are written."
     )
-    _expect(t, "Hello. Thanks for asking. The fine is Rs 500.", note)
-    _expect(t, f"Fee 1 applies. Fee 2 applies [source: {FEE}]. Fee 3 applies.", note)
-    _expect(t, f"Pay by UPI [source: {FEE}, page 2]. Hi. The deadline is 15 August.", note)
+    t.expect_same("Hello. Thanks for asking. The fine is Rs 500.", note=note)
+    t.expect_same(f"Fee 1 applies. Fee 2 applies [source: {FEE}]. Fee 3 applies.", note=note)
+    t.expect_same(f"Pay by UPI [source: {FEE}, page 2]. Hi. The deadline is 15 August.", note=note)
 
 
 @check("decimal-point", "A full stop with no space after it ends no sentence (2.5, v1.2)", hint=2)
 def decimal_point(t: Trial) -> None:
     note = "A full stop ends a sentence only when a space or tab comes right after it."
-    _expect(t, f"Card payments carry a 2.5% charge [source: {FEE}]. Thanks.", note)
-    _expect(t, "Card payments carry a 2.5% charge. Thanks.", note)
-    _expect(t, f"See fee_policy.pdf on example.edu for the 3 modes [source: {FEE}]. Bye.", note)
-    _expect(t, f"Version v1.2 of the rules applies [source: {HOSTEL}]. Done.", note)
-    _expect(t, f"The hostel holds 1.200 students [source: {HOSTEL}].", note)
+    t.expect_same(f"Card payments carry a 2.5% charge [source: {FEE}]. Thanks.", note=note)
+    t.expect_same("Card payments carry a 2.5% charge. Thanks.", note=note)
+    t.expect_same(
+        f"See fee_policy.pdf on example.edu for the 3 modes [source: {FEE}]. Bye.", note=note
+    )
+    t.expect_same(f"Version v1.2 of the rules applies [source: {HOSTEL}]. Done.", note=note)
+    t.expect_same(f"The hostel holds 1.200 students [source: {HOSTEL}].", note=note)
 
 
 @check("digit-after-stop", "No sentence starts with a digit: Rs. 500 is one sentence", hint=2)
@@ -115,51 +108,51 @@ def digit_after_stop(t: Trial) -> None:
         "When the first character after the gap is a digit, the full stop does not end the "
         "sentence: `Rs. 500` and `No. 3` stay inside one sentence."
     )
-    _expect(t, "The late fine is Rs. 500. Pay on time.", note)
-    _expect(t, "Room No. 3 opens at noon. Thanks.", note)
-    _expect(t, f"The late fine is Rs.  500 [source: {FEE}]. Thanks.", note)
-    _expect(t, f"Fees rose in 2023. 2024 brought more [source: {FEE}]. Hi.", note)
-    _expect(t, "Is the fine Rs? 500! Really. 7 days.", note)
+    t.expect_same("The late fine is Rs. 500. Pay on time.", note=note)
+    t.expect_same("Room No. 3 opens at noon. Thanks.", note=note)
+    t.expect_same(f"The late fine is Rs.  500 [source: {FEE}]. Thanks.", note=note)
+    t.expect_same(f"Fees rose in 2023. 2024 brought more [source: {FEE}]. Hi.", note=note)
+    t.expect_same("Is the fine Rs? 500! Really. 7 days.", note=note)
 
 
 @check("exclamation-question", "`!` and `?` end sentences as `.` does", hint=2)
 def exclamation_question(t: Trial) -> None:
     note = "`.`, `!` and `?` are all end marks; in `?!` or `...` the last one is followed by a gap."
-    _expect(t, "Can I pay late? Yes, with a fine of Rs 500! Ask the office.", note)
-    _expect(
-        t,
-        f"Really?! The deadline is 15 August [source: {FEE}]. Wow... Fees are Rs 500.",
-        note,
+    t.expect_same("Can I pay late? Yes, with a fine of Rs 500! Ask the office.", note=note)
+    t.expect_same(
+        f"Really?! The deadline is 15 August [source: {FEE}]. Wow... Fees are Rs 500.", note=note
     )
-    _expect(t, "Pay now!!! The fine is Rs 500!", note)
+    t.expect_same("Pay now!!! The fine is Rs 500!", note=note)
 
 
 @check("line-breaks", "A line break always ends a sentence", hint=2)
 def line_breaks(t: Trial) -> None:
     note = "A line break `\\n` ends a sentence even when no end mark comes before it."
-    _expect(t, f"Late fee: Rs 500\nPay by UPI [source: {FEE}]", note)
-    _expect(t, f"- UPI [source: {FEE}]\n- Demand draft at 2 banks", note)
-    _expect(t, f"The deadline is 15 August\nafter which a fine applies [source: {FEE}].", note)
-    _expect(t, f"Fee: Rs 500\r\nPay by UPI [source: {FEE}]\r\n", note)
-    _expect(t, f"Fees are due.\nPaying late costs Rs 500. [source: {FEE}]\nThanks.", note)
+    t.expect_same(f"Late fee: Rs 500\nPay by UPI [source: {FEE}]", note=note)
+    t.expect_same(f"- UPI [source: {FEE}]\n- Demand draft at 2 banks", note=note)
+    t.expect_same(
+        f"The deadline is 15 August\nafter which a fine applies [source: {FEE}].", note=note
+    )
+    t.expect_same(f"Fee: Rs 500\r\nPay by UPI [source: {FEE}]\r\n", note=note)
+    t.expect_same(f"Fees are due.\nPaying late costs Rs 500. [source: {FEE}]\nThanks.", note=note)
 
 
 @check("blank-lines", "Blank lines and whitespace-only pieces are no sentences", hint=2)
 def blank_lines(t: Trial) -> None:
     note = "A piece that is empty or holds only whitespace gets no position."
-    _expect(t, "Pay by UPI.\n\n\nThe fine is Rs 500.", note)
-    _expect(t, "\n  \nFees: Rs 500\n\t\n", note)
-    _expect(t, "Pay by UPI.   \n   \nThe fine is Rs 500.\n", note)
-    _expect(t, "Pay by UPI. \u00a0\nThe fine is Rs 500.", note)
+    t.expect_same("Pay by UPI.\n\n\nThe fine is Rs 500.", note=note)
+    t.expect_same("\n  \nFees: Rs 500\n\t\n", note=note)
+    t.expect_same("Pay by UPI.   \n   \nThe fine is Rs 500.\n", note=note)
+    t.expect_same("Pay by UPI. \u00a0\nThe fine is Rs 500.", note=note)
 
 
 @check("trailing-fragment", "A last piece without an end mark is a sentence", hint=2)
 def trailing_fragment(t: Trial) -> None:
     note = "The end of the answer ends its last sentence, with or without a full stop."
-    _expect(t, "Pay by UPI. The fine is Rs 500", note)
-    _expect(t, "Fees: Rs 500", note)
-    _expect(t, f"Pay by UPI [source: {FEE}]. Late fee 500 [source: {FEE}]", note)
-    _expect(t, "Pay by UPI. Fees rose in 2024 ", note)
+    t.expect_same("Pay by UPI. The fine is Rs 500", note=note)
+    t.expect_same("Fees: Rs 500", note=note)
+    t.expect_same(f"Pay by UPI [source: {FEE}]. Late fee 500 [source: {FEE}]", note=note)
+    t.expect_same("Pay by UPI. Fees rose in 2024 ", note=note)
 
 
 @check("gap-is-space-or-tab", "Only spaces and tabs after an end mark make a gap", hint=2)
@@ -177,7 +170,7 @@ def gap_is_space_or_tab(t: Trial) -> None:
         f"(The fine is Rs 500.) Pay by UPI [source: {FEE}].",
         f"The fine is Rs 500. \t Pay by UPI [source: {FEE}].",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("citation-after-stop", "A citation right after the full stop cites that sentence", hint=2)
@@ -195,7 +188,7 @@ def citation_after_stop(t: Trial) -> None:
         f"The fine is Rs 500. [source: {FEE}] 15 August is the deadline. Pay in 2 parts.",
         f"The fine is Rs 500. [source: {FEE}] [Source: {FEE}] Pay in 2 parts.",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("citation-own-line", "A citation on a line of its own cites only itself", hint=2)
@@ -204,9 +197,9 @@ def citation_own_line(t: Trial) -> None:
         "A line break ends a sentence, so a citation on the next line is a sentence of its "
         "own: it does not cite the line above, and it takes a position."
     )
-    _expect(t, f"The fine is Rs 500.\n[source: {FEE}, page 2]", note)
-    _expect(t, f"Fees: Rs 500\n[source: {FEE}]\nDeadline: 15 August [source: {FEE}]", note)
-    _expect(t, f"[source: {FEE}]\nThe fine is Rs 500.", note)
+    t.expect_same(f"The fine is Rs 500.\n[source: {FEE}, page 2]", note=note)
+    t.expect_same(f"Fees: Rs 500\n[source: {FEE}]\nDeadline: 15 August [source: {FEE}]", note=note)
+    t.expect_same(f"[source: {FEE}]\nThe fine is Rs 500.", note=note)
 
 
 @check("citation-spacing", "Citations with any spacing, as in Extract citations", hint=2)
@@ -224,7 +217,7 @@ def citation_spacing(t: Trial) -> None:
         "[source: 2024.report-Q3, page 9]",
         f"[  source:{FEE},page   12]",
     ):
-        _expect(t, f"The fine is Rs 500 {marker}.", note)
+        t.expect_same(f"The fine is Rs 500 {marker}.", note=note)
 
 
 @check("broken-markers", "Text that only looks like a citation cites nothing", hint=2)
@@ -247,7 +240,7 @@ def broken_markers(t: Trial) -> None:
         ("[source: a", "A citation needs its closing `]`."),
         ("[source:\na]", "Only spaces and tabs may sit inside a citation."),
     ):
-        _expect(t, f"The fine is Rs 500 {marker}.", why + " So the sentence is uncited.")
+        t.expect_same(f"The fine is Rs 500 {marker}.", note=why + " So the sentence is uncited.")
 
 
 @check("marker-digits", "Digits in a citation are no fact; in a broken marker they are", hint=3)
@@ -264,7 +257,7 @@ def marker_digits(t: Trial) -> None:
         f"See [source: {FEE}] and [source: 2024].",
         "See the fee page [source: fee_2024, page 3 ].",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("citation-read-whole", "Nothing inside a citation ends a sentence", hint=3)
@@ -279,7 +272,7 @@ def citation_read_whole(t: Trial) -> None:
         "Fees: Rs 500 [ source : fee.\t]",
         "The fine is Rs 500. [source: late. ] Pay by UPI.",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3)
@@ -296,7 +289,7 @@ def ascii_digits_only(t: Trial) -> None:
         "The fine is Rs. \uff15\uff10\uff10 today.",
         "Late fee: Rs 500 (\u0665\u0660\u0660).",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("unicode-text", "Text in other scripts: only `.`, `!` and `?` are end marks", hint=1)
@@ -305,10 +298,10 @@ def unicode_text(t: Trial) -> None:
         "Only `.`, `!` and `?` end a sentence; `。`, `؟` and the full-width `\uff01` and "
         "`\uff1f` are ordinary characters."
     )
-    _expect(t, f"迟交罚款500卢比。学费可以用UPI支付 [source: {FEE}]。", note)
-    _expect(t, f"Late fine 😀 Rs 500! Pay by UPI é [source: {FEE}].", note)
-    _expect(t, f"رسوم التأخير 500 روبية؟ نعم [source: {FEE}]", note)
-    _expect(t, "Les frais — 500 ₹ ! Payez à temps ? Oui.", note)
+    t.expect_same(f"迟交罚款500卢比。学费可以用UPI支付 [source: {FEE}]。", note=note)
+    t.expect_same(f"Late fine 😀 Rs 500! Pay by UPI é [source: {FEE}].", note=note)
+    t.expect_same(f"رسوم التأخير 500 روبية؟ نعم [source: {FEE}]", note=note)
+    t.expect_same("Les frais — 500 ₹ ! Payez à temps ? Oui.", note=note)
 
 
 @check("returns-list-of-ints", "Returns a list of int positions", hint=3)

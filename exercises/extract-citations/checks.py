@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, mismatch, same, smallest_input
+from grader.checks import Trial, check, smallest_input
 from grader.show import show_call, show_value
 
 FEE = "fee_policy_p2_c1"
@@ -24,14 +24,6 @@ EXAMPLE_1 = (
 )
 EXAMPLE_2 = f"Pay by demand draft [source:{FEE},page 2][source: bank-faq.v3]"
 EXAMPLE_3 = "I don't know from the provided documents [source:] [source: a, page 0]."
-
-
-def _expect(t: Trial, answer: str, note: str = "") -> None:
-    """Like `expect_same`, with a sentence saying which rule the input is about."""
-    got = t.result(answer)
-    want = t.expected(answer)
-    if not same(got, want):
-        t.fail(mismatch(show_call("solve", (answer,)), want, got) + (f"\n{note}" if note else ""))
 
 
 @check("example-1", "Worked example: pages, no page, spaces, a repeat", hint=1)
@@ -54,19 +46,17 @@ def no_citations(t: Trial) -> None:
     t.expect_same("")
     t.expect_same("I don't know from the provided documents.")
     t.expect_same("See footnote [1] and [the fee page](https://example.edu/fees).")
-    _expect(
-        t,
+    t.expect_same(
         f"source: {FEE}, page 2",
-        "Without the square brackets around it, this is ordinary text, not a citation.",
+        note="Without the square brackets around it, this is ordinary text, not a citation.",
     )
 
 
 @check("several-in-one-sentence", "Several markers in one sentence", hint=2)
 def several_in_one_sentence(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         "UPI [source: a] and net banking [source: b, page 3] both work.",
-        "Each marker ends at its own `]`: a match must not run on to a later marker.",
+        note="Each marker ends at its own `]`: a match must not run on to a later marker.",
     )
     t.expect_same("Fees [source: a][source: b, page 3] are paid [source: c] by UPI [source: d].")
 
@@ -74,10 +64,9 @@ def several_in_one_sentence(t: Trial) -> None:
 @check("missing-page", "Markers without a page", hint=2)
 def missing_page(t: Trial) -> None:
     t.expect_same(f"Visitors sign in at the desk [source: {HOSTEL}].")
-    _expect(
-        t,
+    t.expect_same(
         "[source: a] then [source: b, page 4] then [source: c]",
-        "A marker without a page gives the pair (id, None).",
+        note="A marker without a page gives the pair (id, None).",
     )
 
 
@@ -90,15 +79,15 @@ def extra_spaces(t: Trial) -> None:
         "[\tsource\t:\tb\t,\tpage\t12\t]",
         "[ source:c ] [source :d, page 5] [source: e ,page 6]",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("id-characters", "Ids with dots, hyphens, underscores and digits", hint=2)
 def id_characters(t: Trial) -> None:
     note = "An id is any run of ASCII letters, digits, `_`, `-` and `.`."
-    _expect(t, "[source: v1.2-final_draft] [source: 2024.report-Q3, page 9]", note)
-    _expect(t, "[source: ...] [source: -] [source: _] [source: 0]", note)
-    _expect(t, "[source: page, page 1] [source: source]", note)
+    t.expect_same("[source: v1.2-final_draft] [source: 2024.report-Q3, page 9]", note=note)
+    t.expect_same("[source: ...] [source: -] [source: _] [source: 0]", note=note)
+    t.expect_same("[source: page, page 1] [source: source]", note=note)
 
 
 # Each kind of almost-citation, inside some ordinary text, with what it teaches.
@@ -130,7 +119,7 @@ MALFORMED = [
 @check("malformed-markers", "Almost-citations of every kind are skipped", hint=2)
 def malformed_markers(t: Trial) -> None:
     for marker, note in MALFORMED:
-        _expect(t, f"Fees are due {marker} by 15 August.", note)
+        t.expect_same(f"Fees are due {marker} by 15 August.", note=note)
 
 
 @check("wrong-case", "Capital `Source` or `Page` is no marker; ids keep their case", hint=2)
@@ -143,16 +132,17 @@ def wrong_case(t: Trial) -> None:
         "[source: a, PAGE 2]",
         "[source: A] [source: Fee_Policy, page 1]",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("page-zero", "Page 0 is not a citation; leading zeros are dropped", hint=3)
 def page_zero(t: Trial) -> None:
-    _expect(t, "[source: a, page 0]", "A page of 0 means the marker is not a citation at all.")
-    _expect(
-        t,
+    t.expect_same(
+        "[source: a, page 0]", note="A page of 0 means the marker is not a citation at all."
+    )
+    t.expect_same(
         "[source: a, page 00] [source: b, page 10] [source: c, page 000] [source: d, page 007]",
-        "The page is read as a decimal number: 007 is 7, and 00 is 0, which is no citation.",
+        note="The page is read as a decimal number: 007 is 7, and 00 is 0, which is no citation.",
     )
     t.expect_same("[source: e, page 100] [source: f, page 01]")
 
@@ -169,7 +159,7 @@ def other_whitespace(t: Trial) -> None:
         "[source:\u3000a]",
         "[source: a, page\u20022]",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("ascii-only-inside", "Non-ASCII letters and digits inside a marker", hint=2)
@@ -183,7 +173,7 @@ def ascii_only_inside(t: Trial) -> None:
         "[source: a, page \uff12]",
         "[source: b, page 3] [\u0455ource: c]",
     ):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("unicode-around", "Unicode text around the markers", hint=1)
@@ -198,15 +188,14 @@ def unicode_around(t: Trial) -> None:
 def glued_to_text(t: Trial) -> None:
     note = "Only the text from `[` to `]` decides; whatever touches it outside does not matter."
     for answer in ("([source: a])", "x[source: a]y", "[[source: a]]", "**[source: a, page 1]**."):
-        _expect(t, answer, note)
+        t.expect_same(answer, note=note)
 
 
 @check("repeats-in-order", "Repeated citations are all kept, in the order written", hint=1)
 def repeats_in_order(t: Trial) -> None:
-    _expect(
-        t,
+    t.expect_same(
         "[source: b] [source: a] [source: b] [source: a, page 2] [source: a] [source: b]",
-        "Every marker counts, repeats included, in the order it appears; do not sort.",
+        note="Every marker counts, repeats included, in the order it appears; do not sort.",
     )
 
 

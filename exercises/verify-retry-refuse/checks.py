@@ -15,9 +15,7 @@ from grader.checks import (
     Trial,
     check,
     first_positions,
-    mismatch,
     repeated,
-    same,
     smallest_input,
     type_name,
 )
@@ -52,14 +50,6 @@ VISITORS = f"Visitors sign in at the hostel desk [source: {HOSTEL}]."
 Case = tuple[list[str], list[str]]
 
 
-def _expect(t: Trial, drafts: list[str], retrieved: list[str], note: str) -> None:
-    """Like `expect_same`, with a sentence saying which rule the input is about."""
-    got = t.result(drafts, retrieved)
-    want = t.expected(drafts, retrieved)
-    if not same(got, want):
-        t.fail(f"{mismatch(show_call('solve', (drafts, retrieved)), want, got)}\n{note}")
-
-
 @check("example-1", "Worked example: the first draft passes", hint=1)
 def example_1(t: Trial) -> None:
     t.expect_same([PAYS, UNCITED], RETRIEVED)
@@ -78,32 +68,32 @@ def example_3(t: Trial) -> None:
 @check("first-draft-wins", "A passing first draft is shown, whatever comes after it", hint=1)
 def first_draft_wins(t: Trial) -> None:
     note = "When the first draft passes, it is shown at once: no retry is asked for."
-    _expect(t, [PAYS, LATE_FIXED], RETRIEVED, note)
-    _expect(t, [VISITORS, UNCITED, PAYS], RETRIEVED, note)
-    _expect(t, [PAYS, PAYS], RETRIEVED, note)
+    t.expect_same([PAYS, LATE_FIXED], RETRIEVED, note=note)
+    t.expect_same([VISITORS, UNCITED, PAYS], RETRIEVED, note=note)
+    t.expect_same([PAYS, PAYS], RETRIEVED, note=note)
 
 
 @check("feedback-none-on-first-pass", "No retry, no feedback: None when the first passes", hint=2)
 def feedback_none_on_first_pass(t: Trial) -> None:
     note = "No retry was sent, so there is no feedback: None, not an empty string or a message."
-    _expect(t, [PAYS], RETRIEVED, note)
-    _expect(t, [LATE_FIXED, TWO_INVENTED], RETRIEVED, note)
+    t.expect_same([PAYS], RETRIEVED, note=note)
+    t.expect_same([LATE_FIXED, TWO_INVENTED], RETRIEVED, note=note)
 
 
 @check("second-draft-passes", "The first draft fails and the retry passes", hint=1)
 def second_draft_passes(t: Trial) -> None:
     note = "The retry is shown when it passes: 2 attempts, with the feedback on the first draft."
-    _expect(t, [UNCITED, PAYS], RETRIEVED, note)
-    _expect(t, [TWO_INVENTED, VISITORS], RETRIEVED, note)
-    _expect(t, ["UPI works [Source: fees]", LATE_FIXED, UNCITED], RETRIEVED, note)
+    t.expect_same([UNCITED, PAYS], RETRIEVED, note=note)
+    t.expect_same([TWO_INVENTED, VISITORS], RETRIEVED, note=note)
+    t.expect_same(["UPI works [Source: fees]", LATE_FIXED, UNCITED], RETRIEVED, note=note)
 
 
 @check("both-fail-refuse", "Both drafts fail: the refusal, after 2 attempts", hint=1)
 def both_fail_refuse(t: Trial) -> None:
     note = "After two failed drafts, the user sees the refusal, and the feedback is still given."
-    _expect(t, [LATE_INVENTED, TWO_INVENTED], RETRIEVED, note)
-    _expect(t, [UNCITED, UNCITED], RETRIEVED, note)
-    _expect(t, [UNCITED, LATE_INVENTED], RETRIEVED, note)
+    t.expect_same([LATE_INVENTED, TWO_INVENTED], RETRIEVED, note=note)
+    t.expect_same([UNCITED, UNCITED], RETRIEVED, note=note)
+    t.expect_same([UNCITED, LATE_INVENTED], RETRIEVED, note=note)
 
 
 @check("refusal-text-exact", "The refusal is exactly the agreed sentence", hint=2)
@@ -126,9 +116,9 @@ def feedback_from_first_draft(t: Trial) -> None:
         "The feedback is what was sent back with the retry, so it names the first draft's "
         "problems; the second draft's problems are never sent anywhere."
     )
-    _expect(t, [LATE_INVENTED, TWO_INVENTED], RETRIEVED, note)
-    _expect(t, [TWO_INVENTED, UNCITED], RETRIEVED, note)
-    _expect(t, [UNCITED, "Fine [source: made_up_p9_c9]."], RETRIEVED, note)
+    t.expect_same([LATE_INVENTED, TWO_INVENTED], RETRIEVED, note=note)
+    t.expect_same([TWO_INVENTED, UNCITED], RETRIEVED, note=note)
+    t.expect_same([UNCITED, "Fine [source: made_up_p9_c9]."], RETRIEVED, note=note)
 
 
 @check("single-draft", "Only one draft: a missing retry counts as a failed one", hint=2)
@@ -137,9 +127,9 @@ def single_draft(t: Trial) -> None:
         "With one draft, a failing first draft still counts 2 attempts (the retry was asked "
         "for and gave nothing usable), and the answer is the refusal."
     )
-    _expect(t, [PAYS], RETRIEVED, note)
-    _expect(t, [LATE_INVENTED], RETRIEVED, note)
-    _expect(t, [UNCITED], RETRIEVED, note)
+    t.expect_same([PAYS], RETRIEVED, note=note)
+    t.expect_same([LATE_INVENTED], RETRIEVED, note=note)
+    t.expect_same([UNCITED], RETRIEVED, note=note)
 
 
 @check("empty-drafts", "No drafts at all: both attempts cite nothing", hint=2)
@@ -148,16 +138,16 @@ def empty_drafts(t: Trial) -> None:
         "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
         f"the feedback {NO_CITATION!r}."
     )
-    _expect(t, [], RETRIEVED, note)
-    _expect(t, [], [], note)
+    t.expect_same([], RETRIEVED, note=note)
+    t.expect_same([], [], note=note)
 
 
 @check("third-draft-never-used", "Never a third attempt, even when it would pass", hint=2)
 def third_draft_never_used(t: Trial) -> None:
     note = "Only the first two drafts are ever looked at: two failures mean the refusal."
-    _expect(t, [LATE_INVENTED, UNCITED, PAYS], RETRIEVED, note)
-    _expect(t, [UNCITED, TWO_INVENTED, LATE_FIXED, PAYS], RETRIEVED, note)
-    _expect(t, [UNCITED, UNCITED, UNCITED, VISITORS, PAYS], RETRIEVED, note)
+    t.expect_same([LATE_INVENTED, UNCITED, PAYS], RETRIEVED, note=note)
+    t.expect_same([UNCITED, TWO_INVENTED, LATE_FIXED, PAYS], RETRIEVED, note=note)
+    t.expect_same([UNCITED, UNCITED, UNCITED, VISITORS, PAYS], RETRIEVED, note=note)
 
 
 @check("unknown-ids-in-order", "Unknown ids in the order first cited, not sorted", hint=2)
@@ -166,11 +156,10 @@ def unknown_ids_in_order(t: Trial) -> None:
         "Fees [source: zeta_p1] are due [source: fee_policy_p2_c1] by 15 August "
         "[source: doc-1, page 3], by UPI [source: alpha.v2] or draft [source: Mid] [source: beta]."
     )
-    _expect(
-        t,
+    t.expect_same(
         [draft, UNCITED],
         RETRIEVED,
-        "One line per unknown id, in the order each is first cited in the first draft; "
+        note="One line per unknown id, in the order each is first cited in the first draft; "
         "do not sort them.",
     )
 
@@ -182,9 +171,9 @@ def repeated_citations(t: Trial) -> None:
         "UPI [source: b] [source: a] [source: fee_policy_p2_c1] [source: b, page 2] "
         "[source: a] [source: fee_policy_p2_c1, page 2] [source: c] [source: b]."
     )
-    _expect(t, [draft, VISITORS], RETRIEVED, note)
-    _expect(t, [draft, draft], [FEE, FEE, HOSTEL, FEE], note)
-    _expect(t, [f"{PAYS} {PAYS} {PAYS}"], [FEE, FEE], note)
+    t.expect_same([draft, VISITORS], RETRIEVED, note=note)
+    t.expect_same([draft, draft], [FEE, FEE, HOSTEL, FEE], note=note)
+    t.expect_same([f"{PAYS} {PAYS} {PAYS}"], [FEE, FEE], note=note)
 
 
 @check("no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2)
@@ -197,15 +186,15 @@ def no_citation_feedback(t: Trial) -> None:
         f"The source: {FEE}, page 2 says UPI is fine.",
         REFUSAL,
     ):
-        _expect(t, [first, PAYS], RETRIEVED, note)
-    _expect(t, [UNCITED, "   "], RETRIEVED, note)
+        t.expect_same([first, PAYS], RETRIEVED, note=note)
+    t.expect_same([UNCITED, "   "], RETRIEVED, note=note)
 
 
 @check("every-id-must-be-retrieved", "One retrieved id is not enough: all must be", hint=1)
 def every_id_must_be_retrieved(t: Trial) -> None:
     note = "A draft passes only when every id it cites was retrieved, not just one of them."
-    _expect(t, [LATE_INVENTED, LATE_FIXED], RETRIEVED, note)
-    _expect(t, [f"{VISITORS} Fees [source: fees_2023].", LATE_INVENTED], RETRIEVED, note)
+    t.expect_same([LATE_INVENTED, LATE_FIXED], RETRIEVED, note=note)
+    t.expect_same([f"{VISITORS} Fees [source: fees_2023].", LATE_INVENTED], RETRIEVED, note=note)
 
 
 @check("exact-id-comparison", "Ids are compared exactly: case, prefixes and spaces count", hint=2)
@@ -218,16 +207,16 @@ def exact_id_comparison(t: Trial) -> None:
         "UPI [source: Fee_Policy_P2_C1] [source: fee_policy] [source: fee_policy_p2_c1.v2] "
         "[source: p2_c1] [source: hostel_rules_p1_c3]"
     )
-    _expect(t, [cited, PAYS], [FEE, f"{HOSTEL} "], note)
-    _expect(t, [PAYS, VISITORS], [f"{FEE},{HOSTEL}", HOSTEL.upper()], note)
-    _expect(t, ["UPI [source: a]", "UPI [source: b]"], ["a b", "ab", " b"], note)
+    t.expect_same([cited, PAYS], [FEE, f"{HOSTEL} "], note=note)
+    t.expect_same([PAYS, VISITORS], [f"{FEE},{HOSTEL}", HOSTEL.upper()], note=note)
+    t.expect_same(["UPI [source: a]", "UPI [source: b]"], ["a b", "ab", " b"], note=note)
 
 
 @check("nothing-retrieved", "Nothing was retrieved: every citation is unknown", hint=1)
 def nothing_retrieved(t: Trial) -> None:
     note = "With no retrieved ids, no citation can be right, so no draft can pass."
-    _expect(t, [PAYS, VISITORS], [], note)
-    _expect(t, [UNCITED, TWO_INVENTED], [], note)
+    t.expect_same([PAYS, VISITORS], [], note=note)
+    t.expect_same([UNCITED, TWO_INVENTED], [], note=note)
 
 
 @check("marker-grammar", "Markers in every allowed spelling count, pages or not", hint=2)
@@ -244,7 +233,7 @@ def marker_grammar(t: Trial) -> None:
         "UPI [source: bank-faq.v3, page 412] [source: .] [source: _-_].",
         f"UPI [source: {FEE}][source: {HOSTEL}, page 1]",
     ):
-        _expect(t, [first, UNCITED], [FEE, HOSTEL, "bank-faq.v3", ".", "_-_"], note)
+        t.expect_same([first, UNCITED], [FEE, HOSTEL, "bank-faq.v3", ".", "_-_"], note=note)
 
 
 @check("malformed-markers", "Broken markers are not citations, not even unknown ones", hint=2)
@@ -258,17 +247,19 @@ def malformed_markers(t: Trial) -> None:
         "[source:\nfees_2023] [sources: fees_2023] [source: fees_2023, page two] "
         "[source: café] [source: a, b] [source: fees_2023"
     )
-    _expect(t, [f"UPI is accepted {broken}.", PAYS], RETRIEVED, note)
-    _expect(t, [f"{PAYS} {broken}", UNCITED], RETRIEVED, note)
-    _expect(t, [f"Fees [source: {FEE}, page 00] [source: x, page 000]", PAYS], RETRIEVED, note)
-    _expect(t, [f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED, note)
+    t.expect_same([f"UPI is accepted {broken}.", PAYS], RETRIEVED, note=note)
+    t.expect_same([f"{PAYS} {broken}", UNCITED], RETRIEVED, note=note)
+    t.expect_same(
+        [f"Fees [source: {FEE}, page 00] [source: x, page 000]", PAYS], RETRIEVED, note=note
+    )
+    t.expect_same([f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED, note=note)
 
 
 @check("shown-verbatim", "The passing draft is shown exactly as written", hint=2)
 def shown_verbatim(t: Trial) -> None:
     note = "Show the draft itself: do not strip it, reformat it or take its markers out."
-    _expect(t, [f"  {PAYS}\n\n", UNCITED], RETRIEVED, note)
-    _expect(t, [UNCITED, f"\t{VISITORS}  [Source: x]\n"], RETRIEVED, note)
+    t.expect_same([f"  {PAYS}\n\n", UNCITED], RETRIEVED, note=note)
+    t.expect_same([UNCITED, f"\t{VISITORS}  [Source: x]\n"], RETRIEVED, note=note)
 
 
 @check("feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3)
@@ -277,8 +268,8 @@ def feedback_text_exact(t: Trial) -> None:
         f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
         'with "\\n", with no line break at the end and nothing else around them.'
     )
-    _expect(t, [TWO_INVENTED, PAYS], RETRIEVED, note)
-    _expect(t, ["Fees [source: x] [source: y] [source: z]", UNCITED], RETRIEVED, note)
+    t.expect_same([TWO_INVENTED, PAYS], RETRIEVED, note=note)
+    t.expect_same(["Fees [source: x] [source: y] [source: z]", UNCITED], RETRIEVED, note=note)
 
 
 @check("returns-dict-shape", "Returns a dict with exactly shown, attempts and feedback", hint=3)
