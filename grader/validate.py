@@ -24,12 +24,13 @@ from grader.results import Report, Status
 from grader.runner import grade
 from grader.submission import load_submission
 
+# In the order a lesson is written; `## Explore` may follow them.
 LESSON_SECTIONS = (
+    "Your task",
     "Words to know",
     "How it works",
     "Worked example",
     "Why it matters",
-    "Your task",
     "What the checks try",
     "Check yourself",
 )

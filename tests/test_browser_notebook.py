@@ -1,8 +1,9 @@
 """The learner notebook as a learner uses it: JupyterLab in a headless Chromium.
 
 The test starts JupyterLab on 127.0.0.1 (a free port, a token, a fresh home), opens the first
-lesson's notebook, runs it all (no hint may open), writes a wrong `solve`, runs `%check` (the
-table shows the failing check and its smallest input), opens hint 1, writes the right
+lesson's notebook (its task right above the code, the list of checks folded), runs it all (no
+hint may open), writes a wrong `solve`, runs `%check` (the table shows the failing check and
+its smallest input), opens hint 1, writes the right
 `solve`, runs `%check` again (every check passes), saves, and grades the saved notebook with
 `citekit check` (hint stage 1 recorded). A screenshot of every step is written to
 `build/browser-screenshots/learner-notebook/` (or `$CITEKIT_SCREENSHOTS`).
@@ -209,6 +210,15 @@ def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]
             # The kernel may still be starting, and JupyterLab may ask which one to start.
             learner.wait_idle()
             learner.shot("opened")
+
+            # The task sits right above the code; the list of checks stays folded until opened.
+            task = page.locator(".jp-MarkdownCell", has_text="Your task").first
+            task.scroll_into_view_if_needed()
+            learner.shot("task-above-the-code")
+            folded = page.locator(".jp-RenderedMarkdown details", has_text="What the checks try")
+            expect(folded).to_have_count(1)
+            assert folded.get_attribute("open") is None, "the list of checks is shown unfolded"
+            expect(folded.locator("li").first).to_be_hidden()
 
             # Run All: the kit loads and says so, the check says todo, and no hint opens.
             learner.run_all()

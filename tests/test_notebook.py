@@ -14,7 +14,7 @@ from nbformat import NotebookNode
 
 from grader.lessons import all_lessons, find_lesson
 from grader.notebook import LOADED
-from grader.notebook_build import LOAD_CELL, hint_cell
+from grader.notebook_build import LOAD_CELL, build_notebook, hint_cell
 from grader.notebook_stub import NOT_LOADED
 from grader.submission import load_submission
 
@@ -59,6 +59,108 @@ def test_notebook_check_fails_when_the_notebook_was_edited(kit_copy: Path) -> No
     done = run_cli("notebook", "--check", SLUG, env=cli_environment(CITEKIT_HOME=str(kit_copy)))
     assert done.returncode == 1
     assert "out of date" in done.stderr
+
+
+# ---------------------------------------------------------------------------------------------
+# The layout: background, the task right above the code, then what comes after a first attempt
+
+CONVENTION = """# Title
+
+An opening that places the lesson.
+
+## Your task
+
+Write `solve`.
+
+## Words to know
+
+Words.
+
+## How it works
+
+```python
+## not a heading: inside a fenced block
+```
+
+## Worked example
+
+An example.
+
+## Why it matters
+
+Reasons.
+
+## What the checks try
+
+- one check
+
+## Check yourself
+
+1. A question?
+
+## Explore
+
+Try this:
+
+```python
+print(len("fee_policy_p2_c1"))
+```
+
+Then change the id.
+"""
+
+
+def layout(kit: Path, text: str) -> list[tuple[str, str]]:
+    """Each cell of the first lesson's notebook built from `text`: its kind and first line."""
+    lesson = find_lesson(SLUG, kit)
+    lesson.text_path.write_text(text, "utf-8")
+    cells = build_notebook(lesson).cells
+    return [(cell.cell_type, cell.source.splitlines()[0]) for cell in cells]
+
+
+def test_the_notebook_follows_the_lesson_convention(kit_copy: Path) -> None:
+    hints = [("markdown", "### Hint 1: Where to start"), ("code", hint_cell(SLUG, 1))]
+    cells = layout(kit_copy, CONVENTION)
+    assert cells[:11] == [
+        ("markdown", "# Title"),
+        ("markdown", "## Words to know"),
+        ("markdown", "## How it works"),
+        ("markdown", "## Worked example"),
+        ("markdown", "## Why it matters"),
+        ("markdown", "## Your task"),
+        ("code", LOAD_CELL),
+        ("code", STUB.read_text("utf-8").splitlines()[0]),
+        ("markdown", "## Check your work"),
+        ("code", CHECK_CELL),
+        ("markdown", "<details><summary><b>What the checks try</b> (open to read)</summary>"),
+    ]
+    assert cells[11:16] == [
+        ("markdown", "## Check yourself"),
+        ("markdown", "## Explore"),
+        ("code", 'print(len("fee_policy_p2_c1"))'),
+        ("markdown", "Then change the id."),
+        ("markdown", "## Hints"),
+    ]
+    assert cells[16:18] == hints
+    notebook = build_notebook(find_lesson(SLUG, kit_copy))
+    folded = notebook.cells[10].source
+    assert folded.endswith("</details>") and "- one check" in folded
+    assert "## What the checks try" not in folded  # the summary line names it once
+    assert "## not a heading" in notebook.cells[2].source
+
+
+def test_a_lesson_in_the_older_order_keeps_its_background_and_task_above_the_code(
+    kit_copy: Path,
+) -> None:
+    older = CONVENTION.replace("## Your task\n\nWrite `solve`.\n\n", "").replace(
+        "## What the checks try", "## Your task\n\nWrite `solve`.\n\n## What the checks try"
+    )
+    assert older.index("## Your task") > older.index("## Why it matters")
+    assert layout(kit_copy, older) == layout(kit_copy, CONVENTION)
+    no_explore = CONVENTION[: CONVENTION.index("## Explore")]
+    cells = layout(kit_copy, no_explore)
+    assert ("markdown", "## Explore") not in cells
+    assert cells[cells.index(("markdown", "## Check yourself")) + 1] == ("markdown", "## Hints")
 
 
 # ---------------------------------------------------------------------------------------------
