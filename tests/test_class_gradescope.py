@@ -57,7 +57,7 @@ def test_the_bundle_holds_the_kit_and_both_scripts(bundle: Path) -> None:
     with zipfile.ZipFile(bundle) as archive:
         names = set(archive.namelist())
     assert {"setup.sh", "run_autograder", "requirements.txt"} <= names
-    assert "citekit/grader/cli.py" in names
+    assert "citekit/grader/cli/__init__.py" in names
     assert f"citekit/exercises/{SLUG}/checks.py" in names
     assert f"citekit/solutions/{SLUG}/reference.py" in names
     assert f"citekit/hints/{SLUG}.md" in names

@@ -23,10 +23,9 @@ from typing import TYPE_CHECKING, Any
 from grader.errors import KitError
 from grader.results import Report
 
-if TYPE_CHECKING:  # the worker imports the CLI, which imports this module
+if TYPE_CHECKING:  # the worker imports the whole grader; reading a gradebook needs none of it
     from grader.batch.worker import Graded
 
-SUFFIX = ".gradebook.sqlite"
 SCHEMA_VERSION = 3
 BUSY_SECONDS = 60.0
 SCHEMA = """
@@ -103,12 +102,6 @@ class Row:
                 "reason": self.reason,
             }
         )
-
-
-def default_path(folder: Path) -> Path:
-    """Beside the class folder, never inside it, where learner code could reach it."""
-    folder = folder.resolve()
-    return folder.with_name(folder.name + SUFFIX)
 
 
 class Gradebook:

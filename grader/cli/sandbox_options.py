@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 from grader.errors import KitError
-from grader.sandbox.isolation import Layer, bubblewrap_turned_off, choose_layer
-from grader.sandbox.limits import Limits
-from grader.sandbox.reaper import dedicate
+
+if TYPE_CHECKING:
+    from grader.sandbox.isolation import Layer
+    from grader.sandbox.limits import Limits
 
 WEAK_REFUSAL = (
     "Refusing to grade the class: the bubblewrap sandbox cannot run here ({problem}), and "
@@ -68,6 +70,9 @@ def chosen_layer(options: argparse.Namespace, whole_class: bool = False) -> Laye
     `check` grades one submission and does nothing else, so its process also becomes the
     keeper of last resort of the learner's processes (`reaper`), and SIGTERM stops it as
     Ctrl-C does, so that the cleanup runs."""
+    from grader.sandbox.isolation import bubblewrap_turned_off, choose_layer
+    from grader.sandbox.reaper import dedicate
+
     layer = choose_layer(require=options.require_sandbox, use_bubblewrap=not options.no_sandbox)
     asked = options.no_sandbox or bubblewrap_turned_off()
     if whole_class and layer.warning and not (asked or options.allow_weak_isolation):

@@ -1,4 +1,4 @@
-"""The class commands of the command line: `grade`, `export`, `report` and `gradescope`."""
+"""The instructor's class commands: `grade`, `export` and `report`."""
 
 from __future__ import annotations
 
@@ -6,24 +6,23 @@ import argparse
 import signal
 import sys
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from grader.batch.folder import label
-from grader.batch.gradebook import SUFFIX, Gradebook, default_path
+from grader.cli.sandbox_options import add_sandbox_options, chosen_layer
 from grader.errors import KitError
-from grader.lessons import find_lesson, lesson_of_folder
-from grader.reports.class_text import tally
-from grader.sandbox.options import add_sandbox_options, chosen_layer
 from grader.text import name_text, printable
 
-if TYPE_CHECKING:  # imported when grading starts: the other commands do without it
+if TYPE_CHECKING:
+    from grader.batch.gradebook import Row
     from grader.batch.worker import Settings
+
+# How the command line names a gradebook: beside the class folder, or found in the current one.
+SUFFIX = ".gradebook.sqlite"
 
 
 def add_commands(commands: Any) -> None:
-    """Register the class commands on the CLI's subparsers."""
+    """Register the class commands on the command line's subparsers."""
     grade = commands.add_parser("grade", help="grade a folder of submissions into a gradebook")
     grade.add_argument(
         "folders",
@@ -68,24 +67,20 @@ def add_commands(commands: Any) -> None:
     )
     report.set_defaults(run=run_report)
 
-    gradescope = commands.add_parser("gradescope", help="grade on Gradescope")
-    actions = gradescope.add_subparsers(dest="action", required=True, metavar="ACTION")
-    build = actions.add_parser("build", help="write an autograder bundle for one lesson")
-    build.add_argument("slug", help="the lesson")
-    build.add_argument("out", type=Path, help="the bundle, a .zip to upload to Gradescope")
-    build.set_defaults(run=run_gradescope_build)
-    inside = actions.add_parser("run", help="inside the autograder: grade the submission")
-    inside.add_argument("slug", help="the lesson")
-    inside.add_argument("--root", type=Path, default=Path("/autograder"), help="%(default)s")
-    inside.set_defaults(run=run_gradescope)
-
 
 NAME_IT = "Name it with --exercise SLUG, or name the folder after the lesson."
+
+
+def default_path(folder: Path) -> Path:
+    """Beside the class folder, never inside it, where learner code could reach it."""
+    folder = folder.resolve()
+    return folder.with_name(folder.name + SUFFIX)
 
 
 def run_grade(options: argparse.Namespace) -> int:
     from grader.batch.run import default_jobs
     from grader.batch.worker import Settings
+    from grader.lessons import find_lesson
 
     # A run stopped with SIGTERM ends as one stopped with Ctrl-C: its workers stop, each
     # killing the learner code it was running, and what was graded is kept.
@@ -111,7 +106,12 @@ def run_grade(options: argparse.Namespace) -> int:
 def _grade_folder(
     folder: Path, gradebook: Path, settings: Settings, jobs: int, options: argparse.Namespace
 ) -> None:
+    from dataclasses import replace
+
+    from grader.batch.folder import label
     from grader.batch.run import grade_class
+    from grader.lessons import lesson_of_folder
+    from grader.reports.class_text import tally
 
     if len(options.folders) > 1:
         print(f"== {name_text(str(folder))}")
@@ -166,11 +166,7 @@ def run_export(options: argparse.Namespace) -> int:
 
     if not (options.csv or options.json or options.feedback):
         raise KitError("Name at least one of --csv OUT.csv, --json OUT.json, --feedback DIR.")
-    book = Gradebook.existing(_gradebook(options.gradebook))
-    try:
-        rows = book.rows()
-    finally:
-        book.close()
+    rows = _rows(_gradebook(options.gradebook))
     if options.csv:
         export_csv(rows, options.csv)
         print(f"wrote {options.csv} ({len(rows)} rows)")
@@ -189,11 +185,7 @@ def run_report(options: argparse.Namespace) -> int:
     from grader.reports.class_html import FEEDBACK_SUFFIX
 
     path = _gradebook(options.gradebook)
-    book = Gradebook.existing(path)
-    try:
-        rows = book.rows()
-    finally:
-        book.close()
+    rows = _rows(path)
     if not rows:
         raise KitError(f"The gradebook {path} is empty; `citekit grade FOLDER` fills it.")
     threshold = options.below / 100
@@ -237,22 +229,11 @@ def _gradebook(named: Path | None) -> Path:
     return found[0]
 
 
-def run_gradescope_build(options: argparse.Namespace) -> int:
-    from grader.gradescope.bundle import build_gradescope
+def _rows(path: Path) -> list[Row]:
+    from grader.batch.gradebook import Gradebook
 
-    print(f"wrote {build_gradescope(options.slug, options.out)}; upload it to Gradescope.")
-    return 0
-
-
-def run_gradescope(options: argparse.Namespace) -> int:
-    from grader.gradescope.results import run_autograder
-    from grader.sandbox.isolation import choose_layer
-    from grader.sandbox.reaper import dedicate
-
-    # Gradescope's container allows no user namespaces, so no bubblewrap: the container is
-    # the boundary, and the results say so (the report's isolation note).
-    layer = choose_layer(boundary="the autograder's container")
-    dedicate(sweep_at_exit=True)
-    report = run_autograder(options.slug, options.root, layer)
-    print(printable(f"{report.status.value}: {report.score}/{report.max_score}. {report.message}"))
-    return 0  # the verdict is in results.json; a non-zero exit would mark the run as broken
+    book = Gradebook.existing(path)
+    try:
+        return book.rows()
+    finally:
+        book.close()

@@ -1,0 +1,84 @@
+"""The learner's commands: `check`, `list` and `hint`."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, chosen_limits
+
+if TYPE_CHECKING:
+    from grader.lessons import Lesson
+
+
+def add_commands(commands: Any) -> None:
+    """Register the learner's commands on the command line's subparsers."""
+    check = commands.add_parser("check", help="grade one .py file or .ipynb notebook")
+    check.add_argument("submission", type=Path, help="the file where you wrote your function")
+    check.add_argument("--exercise", metavar="SLUG", help="the lesson (inferred when unambiguous)")
+    check.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    add_sandbox_options(check)
+    check.set_defaults(run=run_check)
+
+    listing = commands.add_parser("list", help="list the lessons")
+    listing.set_defaults(run=run_list)
+
+    hint = commands.add_parser("hint", help="show a lesson's hints, one stage at a time")
+    hint.add_argument("slug", help="the lesson")
+    hint.add_argument("stage", nargs="?", type=int, default=1, help="the stage (1 first)")
+    hint.set_defaults(run=run_hint)
+
+
+def run_check(options: argparse.Namespace) -> int:
+    import json
+
+    from grader.lessons import infer_lesson
+    from grader.reports.terminal import print_report
+    from grader.runner import grade
+    from grader.submission import load_submission
+
+    layer = chosen_layer(options)
+    submission = load_submission(options.submission)
+    lesson = infer_lesson(options.submission, options.exercise, submission.lesson)
+    report = grade(
+        lesson,
+        submission.units,
+        submission.notes,
+        chosen_limits(options, lesson.limits),
+        hints_opened=submission.hints_opened,
+        layer=layer,
+    )
+    if options.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        print_report(report, hint_command(lesson))
+    return report.exit_code
+
+
+def hint_command(lesson: Lesson) -> Callable[[int], str]:
+    return lambda stage: f"citekit hint {lesson.slug} {stage}"
+
+
+def run_list(options: argparse.Namespace) -> int:
+    from grader.lessons import all_lessons
+
+    lessons = all_lessons()
+    width = max(len(lesson.slug) for lesson in lessons)
+    for lesson in lessons:
+        print(f"{lesson.slug:{width}}  {lesson.title} — {lesson.summary}")
+    return 0
+
+
+def run_hint(options: argparse.Namespace) -> int:
+    from grader.hints import hint_stage
+    from grader.lessons import find_lesson
+
+    lesson = find_lesson(options.slug)
+    stage = hint_stage(lesson.hints, options.stage, lesson.slug)
+    total = len(lesson.hints)
+    print(f"Hint {stage.number} of {total}: {stage.title}\n\n{stage.text}")
+    if stage.number < total:
+        print(f"\nStill stuck? `citekit hint {lesson.slug} {stage.number + 1}` gives away more.")
+    return 0
