@@ -16,13 +16,14 @@ from dataclasses import dataclass, replace
 from functools import cache, cached_property
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from grader.answers import ANSWERS_FILE, AnswerTable
-from grader.checks import CheckSpec, declared_checks
 from grader.errors import KitError, SubmissionError
 from grader.hints import HintStage, read_hints
 from grader.sandbox.limits import Limits
+
+if TYPE_CHECKING:
+    from grader.checks import CheckSpec
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -95,6 +96,10 @@ class Lesson:
 
     @cached_property
     def checks(self) -> list[CheckSpec]:
+        # Imported when checks are loaded: listing lessons or showing a hint needs no
+        # Hypothesis.
+        from grader.checks import declared_checks
+
         found = declared_checks(_import_file(self.folder / "checks.py", f"{self.slug}.checks"))
         if not found:
             raise KitError(
@@ -108,6 +113,8 @@ class Lesson:
     @cached_property
     def reference(self) -> Callable[..., Any]:
         """The reference solution, or in a learner bundle the answers recorded from it."""
+        from grader.answers import AnswerTable
+
         if not self.reference_path.is_file() and self.answers_path.is_file():
             return AnswerTable.load(self.answers_path)
         module = _import_file(self.reference_path, f"{self.slug}.reference")
@@ -116,6 +123,8 @@ class Lesson:
 
     @property
     def answers_path(self) -> Path:
+        from grader.answers import ANSWERS_FILE
+
         return self.folder / ANSWERS_FILE
 
     def with_parts(
