@@ -1,0 +1,126 @@
+"""The grader's modules form layers that only point down: no import cycle, counting every import
+of a grader module wherever it is written (inside functions, under `if TYPE_CHECKING:`), and
+the command line on top, imported by nothing but `python -m grader`."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "grader"
+COMMAND_LINE = "grader.cli"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imported(name: str, path: Path, known: set[str]) -> set[str]:
+    """The grader modules that `name` imports, anywhere in its file. `from P import x` counts
+    as importing P.x when that is a module, and P otherwise; importing a module also runs the
+    `__init__` of each package above it that `name` is not itself inside."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    targets: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                source = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                submodule = f"{source}.{alias.name}"
+                targets.add(submodule if submodule in known else source)
+    found = set()
+    for target in targets & known:
+        parts = target.split(".")
+        above = {".".join(parts[:end]) for end in range(1, len(parts) + 1)}
+        found |= {module for module in above if not _inside(name, module)}
+    return found - {name}
+
+
+def _inside(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def import_graph() -> dict[str, set[str]]:
+    found = modules()
+    return {name: imported(name, path, set(found)) for name, path in found.items()}
+
+
+def find_cycle(graph: Mapping[str, set[str]]) -> list[str] | None:
+    """A cycle of the graph as the path of its modules, first and last the same; None when
+    there is none. Depth-first search: a module met again while still on the path closes a
+    cycle."""
+    done: set[str] = set()
+    path: list[str] = []
+    on_path: set[str] = set()
+
+    def visit(module: str) -> list[str] | None:
+        path.append(module)
+        on_path.add(module)
+        for target in sorted(graph.get(module, ())):
+            if target in on_path:
+                return [*path[path.index(target) :], target]
+            if target not in done:
+                cycle = visit(target)
+                if cycle:
+                    return cycle
+        path.pop()
+        on_path.discard(module)
+        done.add(module)
+        return None
+
+    for module in sorted(graph):
+        if module not in done:
+            cycle = visit(module)
+            if cycle:
+                return cycle
+    return None
+
+
+def importers(graph: Mapping[str, set[str]], target: str) -> Iterator[str]:
+    return (name for name, targets in graph.items() if any(_inside(t, target) for t in targets))
+
+
+def test_the_grader_has_no_import_cycle() -> None:
+    cycle = find_cycle(import_graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_nothing_but_python_dash_m_imports_the_command_line() -> None:
+    graph = import_graph()
+    outside = {name for name in importers(graph, COMMAND_LINE) if not _inside(name, COMMAND_LINE)}
+    assert outside == {"grader.__main__"}
+
+
+def test_the_graph_sees_deferred_and_type_checking_imports() -> None:
+    graph = import_graph()
+    # lessons imports checks only inside a method, and the CheckSpec type under TYPE_CHECKING.
+    assert "grader.checks" in graph["grader.lessons"]
+    assert "grader.batch.worker" in graph["grader.batch.gradebook"]  # under TYPE_CHECKING
+    assert "grader.sandbox.child" in graph["grader.answers"]  # `from grader.sandbox import child`
+
+
+@pytest.mark.parametrize(
+    ("graph", "cycle"),
+    [
+        ({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}, ["a", "b", "c", "a"]),
+        ({"a": {"a"}}, ["a", "a"]),
+        ({"a": {"b", "c"}, "b": {"c"}, "c": set()}, None),
+    ],
+)
+def test_find_cycle_finds_a_cycle_and_only_a_cycle(
+    graph: dict[str, set[str]], cycle: list[str] | None
+) -> None:
+    assert find_cycle(graph) == cycle
