@@ -9,9 +9,9 @@ from pathlib import Path
 
 from grader.answers import ANSWERS_FILE, Recorder
 from grader.errors import KitError
+from grader.grading import grade
 from grader.lessons import Lesson, all_lessons, kit_root
 from grader.results import Status
-from grader.runner import grade
 from grader.submission import load_submission
 
 LEARNER_FILES = ("lesson.toml", "lesson.md", "stub.py", "checks.py")

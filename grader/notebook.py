@@ -19,11 +19,11 @@ from collections.abc import Callable
 from typing import Any
 
 from grader.errors import KitError
+from grader.grading import grade
 from grader.hints import hint_stage
 from grader.lessons import find_lesson
 from grader.reports import html, terminal
 from grader.results import Report
-from grader.runner import grade
 from grader.submission import HINT_METADATA, cells_to_units, lead_note
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.

@@ -153,7 +153,7 @@ class SubmissionFile(pytest.File):
     def report(self) -> Report:
         """The submission graded as `citekit check` grades it, once for all its items."""
         if self._report is None:
-            from grader.runner import grade
+            from grader.grading import grade
 
             self._report = grade(
                 self.lesson,

@@ -18,10 +18,10 @@ from pathlib import Path
 
 from grader.answers import AnswerTable
 from grader.errors import KitError
+from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_build import build_notebook, notebook_text
 from grader.results import Report, Status
-from grader.runner import grade
 from grader.submission import load_submission
 
 # In the order a lesson is written; `## Explore` may follow them.

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from grader.grading import grade
 from grader.lessons import find_lesson
 from grader.results import Report
-from grader.runner import grade
 from grader.submission import load_submission
 
 REPO = Path(__file__).resolve().parent.parent

@@ -12,9 +12,9 @@ from typing import Any
 from conftest import SLUG, WRONG, grade_file
 
 from grader.checks import CheckFailed, CheckSpec, Trial, mismatch, smallest_input
+from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade
 from grader.lessons import find_lesson
 from grader.results import CheckResult, Facts, Failure, Report, Status
-from grader.runner import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade
 from grader.sandbox.limits import Limits
 from grader.sandbox.session import OutOfTime, Reply
 from grader.submission import load_submission

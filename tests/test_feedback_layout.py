@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 from grader.feedback import FULL, LONG_LINE, arrange
+from grader.grading import TODO_MESSAGE
 from grader.notebook import hint_command as notebook_hint
 from grader.reports import html, markdown, terminal
 from grader.results import CheckResult, Facts, Failure, Report, Status
-from grader.runner import TODO_MESSAGE
 from grader.show import first_difference
 
 SLUG = "check-cited-sources"

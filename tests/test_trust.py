@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.checks import CheckSpec, Trial
+from grader.grading import MESSAGE_CHARS, _run_check
 from grader.lessons import all_lessons
 from grader.results import Status
-from grader.runner import MESSAGE_CHARS, _run_check
 from grader.sandbox.child import Opaque
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped

@@ -10,9 +10,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from grader.errors import KitError
+from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.results import Report, Status
-from grader.runner import grade
 from grader.sandbox.isolation import Layer
 from grader.sandbox.reaper import dedicate, end_with
 from grader.submission import load_submission

@@ -34,9 +34,9 @@ def add_commands(commands: Any) -> None:
 def run_check(options: argparse.Namespace) -> int:
     import json
 
+    from grader.grading import grade
     from grader.lessons import infer_lesson
     from grader.reports.terminal import print_report
-    from grader.runner import grade
     from grader.submission import load_submission
 
     layer = chosen_layer(options)
