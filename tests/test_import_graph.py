@@ -108,7 +108,7 @@ def test_the_graph_sees_deferred_and_type_checking_imports() -> None:
     graph = import_graph()
     # lessons imports checks only inside a method, and the CheckSpec type under TYPE_CHECKING.
     assert "grader.checks" in graph["grader.lessons"]
-    assert "grader.batch.worker" in graph["grader.batch.gradebook"]  # under TYPE_CHECKING
+    assert "grader.batch.task" in graph["grader.batch.gradebook"]  # under TYPE_CHECKING
     assert "grader.sandbox.child" in graph["grader.answers"]  # `from grader.sandbox import child`
 
 

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 from grader.errors import KitError
 from grader.results import Report
 
-if TYPE_CHECKING:  # the worker imports the whole grader; reading a gradebook needs none of it
-    from grader.batch.worker import Graded
+if TYPE_CHECKING:  # a task imports the whole grader; reading a gradebook needs none of it
+    from grader.batch.task import Graded
 
 SCHEMA_VERSION = 3
 BUSY_SECONDS = 60.0

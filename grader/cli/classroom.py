@@ -15,7 +15,7 @@ from grader.text import name_text, printable
 
 if TYPE_CHECKING:
     from grader.batch.gradebook import Row
-    from grader.batch.worker import Settings
+    from grader.batch.task import Settings
 
 # How the command line names a gradebook: beside the class folder, or found in the current one.
 SUFFIX = ".gradebook.sqlite"
@@ -78,8 +78,8 @@ def default_path(folder: Path) -> Path:
 
 
 def run_grade(options: argparse.Namespace) -> int:
-    from grader.batch.run import default_jobs
-    from grader.batch.worker import Settings
+    from grader.batch.pool import default_jobs
+    from grader.batch.task import Settings
     from grader.lessons import find_lesson
 
     # A run stopped with SIGTERM ends as one stopped with Ctrl-C: its workers stop, each
@@ -109,7 +109,7 @@ def _grade_folder(
     from dataclasses import replace
 
     from grader.batch.folder import label
-    from grader.batch.run import grade_class
+    from grader.batch.pool import grade_class
     from grader.lessons import lesson_of_folder
     from grader.reports.class_text import tally
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.batch.folder import entry, learner_files
-from grader.batch.worker import Settings, Task, grade_task
+from grader.batch.task import Settings, Task, grade_task
 from grader.reports.markdown import render
 from grader.results import CheckResult, Report, Status
 from grader.sandbox.isolation import Layer

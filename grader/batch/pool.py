@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -27,10 +28,12 @@ from tqdm import tqdm
 
 from grader.batch.folder import ClassFolder, Entry, find_submissions
 from grader.batch.gradebook import Gradebook, Row
-from grader.batch.worker import STOP_SECONDS, Graded, Settings, Task, grade_task, start_worker
+from grader.batch.task import Graded, Settings, Task, grade_task
 from grader.errors import KitError
 from grader.sandbox.isolation import Layer
-from grader.sandbox.reaper import sweep
+from grader.sandbox.reaper import dedicate, end_with, sweep
+
+STOP_SECONDS = 3
 
 
 @dataclass(frozen=True)
@@ -179,3 +182,22 @@ def _progress(total: int) -> tqdm[NoReturn]:
         disable=not sys.stderr.isatty(),
         dynamic_ncols=True,
     )
+
+
+def start_worker(run: int) -> None:
+    """Pool initializer. Ctrl-C reaches the whole process group: the parent alone decides what
+    happens. SIGTERM unwinds `grade`, whose cleanup kills the learner's child process. The
+    worker keeps the learner's processes as a last resort (`reaper`), and ends with them as
+    soon as the run (`run`, its pid) is gone, even SIGKILLed: the worker's parent is the
+    forkserver, which would wait for the workers, and they for work, for ever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _stop)
+    dedicate(sweep_at_exit=False)
+    end_with(run)
+
+
+def _stop(*_: object) -> None:
+    # The exit below can be swallowed (a broad `except` in a check, a garbage-collector
+    # callback); SIGALRM's default action then ends the worker regardless.
+    signal.alarm(STOP_SECONDS)
+    sys.exit(1)

@@ -1,9 +1,8 @@
-"""Grading one learner's submission, as `check` would; runs in a pool worker process."""
+"""One learner's submission in a class, graded as `check` would grade it: in a worker of the
+class pool (`pool.py`), or alone inside Gradescope."""
 
 from __future__ import annotations
 
-import signal
-import sys
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -14,10 +13,8 @@ from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.results import Report, Status
 from grader.sandbox.isolation import Layer
-from grader.sandbox.reaper import dedicate, end_with
 from grader.submission import load_submission
 
-STOP_SECONDS = 3
 UNKNOWN_LESSON = (
     "The lesson of this class folder is not clear: name it with --exercise SLUG, or name the "
     "folder after the lesson (as in samples/class/)."
@@ -29,7 +26,7 @@ INTERNAL_ERROR = "The grader failed on this submission: a bug in the kit, not in
 class Settings:
     """What `check` takes as options, the same for every submission of a run."""
 
-    exercise: str | None = None  # the lesson: --exercise, or the class folder's (see commands)
+    exercise: str | None = None  # --exercise, or the class folder's lesson (cli/classroom.py)
     layer: Layer | None = None  # None: the strongest isolation layer available
     limits: dict[str, float | None] = field(default_factory=dict)  # overrides of the lesson's
 
@@ -108,22 +105,3 @@ def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
         notes=list(task.notes),
         reason=message,
     )
-
-
-def start_worker(run: int) -> None:
-    """Pool initializer. Ctrl-C reaches the whole process group: the parent alone decides what
-    happens. SIGTERM unwinds `grade`, whose cleanup kills the learner's child process. The
-    worker keeps the learner's processes as a last resort (`reaper`), and ends with them as
-    soon as the run (`run`, its pid) is gone, even SIGKILLed: the worker's parent is the
-    forkserver, which would wait for the workers, and they for work, for ever."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, _stop)
-    dedicate(sweep_at_exit=False)
-    end_with(run)
-
-
-def _stop(*_: object) -> None:
-    # The exit below can be swallowed (a broad `except` in a check, a garbage-collector
-    # callback); SIGALRM's default action then ends the worker regardless.
-    signal.alarm(STOP_SECONDS)
-    sys.exit(1)
