@@ -20,7 +20,7 @@ from grader.answers import AnswerTable
 from grader.errors import KitError
 from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
-from grader.notebook_build import build_notebook, notebook_text
+from grader.notebook_writer import build_notebook, notebook_text
 from grader.results import Report, Status
 from grader.submission import load_submission
 

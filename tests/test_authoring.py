@@ -17,7 +17,7 @@ from nbclient import NotebookClient
 
 from grader.bundle import build_bundle
 from grader.lessons import Lesson, find_lesson
-from grader.notebook_build import build_notebook, notebook_text
+from grader.notebook_writer import build_notebook, notebook_text
 from grader.scaffold import scaffold
 from grader.validate import Finding, validate
 

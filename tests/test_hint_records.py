@@ -8,7 +8,7 @@ from pathlib import Path
 import nbformat
 from conftest import NOTEBOOK, REFERENCE, SLUG, run_cli
 
-from grader.notebook_build import hint_cell
+from grader.notebook_writer import hint_cell
 from grader.submission import HINT_METADATA
 
 

@@ -14,8 +14,8 @@ from nbformat import NotebookNode
 
 from grader.lessons import all_lessons, find_lesson
 from grader.notebook import LOADED
-from grader.notebook_build import LOAD_CELL, build_notebook, hint_cell
 from grader.notebook_stub import NOT_LOADED
+from grader.notebook_writer import LOAD_CELL, build_notebook, hint_cell
 from grader.submission import load_submission
 
 pytestmark = pytest.mark.notebook

@@ -48,7 +48,7 @@ def _lessons(slug: str | None) -> list[Lesson]:
 
 
 def run_notebook(options: argparse.Namespace) -> int:
-    from grader.notebook_build import build_notebook, notebook_text
+    from grader.notebook_writer import build_notebook, notebook_text
 
     stale = []
     for lesson in _lessons(options.slug):
