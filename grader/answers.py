@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from grader.sandbox import child as wire
+from grader.sandbox.child import wire
 
 ANSWERS_FILE = "answers.json"
 

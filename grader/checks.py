@@ -31,7 +31,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from grader.answers import AnswerTable, Recorder
 from grader.results import Facts, Failure
-from grader.sandbox.child import Opaque
+from grader.sandbox.child.wire import Opaque
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session
 from grader.show import first_difference, show_call, show_value

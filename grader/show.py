@@ -6,7 +6,7 @@ import itertools
 import re
 from typing import Any
 
-from grader.sandbox.child import Opaque
+from grader.sandbox.child.wire import Opaque
 
 ITEMS = 12
 CHARS = 48

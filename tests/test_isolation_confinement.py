@@ -4,6 +4,7 @@ memory it can take in all."""
 
 from __future__ import annotations
 
+import ast
 import errno
 import sys
 
@@ -68,9 +69,57 @@ def test_no_host_path_in_the_sandbox_command_lines() -> None:
     hosts = {str(REPO), sys.prefix, sys.base_prefix, str(bwrap and bwrap.path)}
     bubblewrap, child = probe(COMMAND_LINES, BUBBLEWRAP)
     assert bubblewrap.split("\0")[:2] == ["bwrap", "--args"]
-    assert child.split("\0")[1:3] == ["-S", "/citekit/child.py"]
+    assert child.split("\0")[1:4] == ["-S", "-m", "child"]
     for host in hosts - {"/usr"}:  # what every Linux has is no host secret
         assert host not in bubblewrap + child, (bubblewrap, child)
+
+
+REACH = """\
+import importlib.util, os, sys
+
+def probe():
+    package = sys.modules["child"].__path__[0]
+    try:
+        import grader.runner
+        grader_runner = "imported"
+    except ModuleNotFoundError:
+        grader_runner = "not found"
+    found = [name for name in {names!r} if importlib.util.find_spec(name) is not None]
+    listed = sorted(name for name in os.listdir(package) if name != "__pycache__")
+    holder = sorted(os.listdir(os.path.dirname(package)))
+    return [package, listed, holder, grader_runner, found, "PYTHONPATH" in os.environ]
+"""
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_the_child_reaches_only_its_own_package(layer: str) -> None:
+    """The child package runs with the standard library alone: learner code finds neither the
+    grader nor the modules beside the package's folder (under the weaker layer, the grader's
+    sandbox modules), and in bubblewrap that folder is all of the kit there is."""
+    host_package = REPO / "grader" / "sandbox" / "child"
+    beside = sorted(path.stem for path in host_package.parent.glob("[!_]*.py"))
+    source = REACH.format(names=["grader", "citekit", *beside])
+    package, listed, holder, grader_runner, found, pythonpath = probe(source, layer)
+    assert (grader_runner, found, pythonpath) == ("not found", [], False)
+    assert listed == sorted(path.name for path in host_package.glob("*.py"))
+    if layer == BUBBLEWRAP:
+        assert package == "/citekit/child"
+        assert set(holder) <= {"child", "python"}  # the Python installation, when moved here
+
+
+def test_the_child_package_imports_the_standard_library_and_itself_only() -> None:
+    """Every import in the child package, inside functions too: relative, or of the standard
+    library; anything else would be missing where the child runs."""
+    for path in (REPO / "grader" / "sandbox" / "child").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module or ""]
+            else:
+                continue
+            for name in names:
+                assert name.split(".")[0] in sys.stdlib_module_names, (path.name, name)
 
 
 IDENTITY = """\

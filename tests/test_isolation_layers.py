@@ -32,7 +32,7 @@ from isolation_support import (
 
 from grader.errors import KitError
 from grader.lessons import read_lesson
-from grader.sandbox import child as wire
+from grader.sandbox.child import wire
 from grader.sandbox.isolation import (
     BUBBLEWRAP,
     BUNDLED,

@@ -16,7 +16,7 @@ from grader.checks import CheckSpec, Trial
 from grader.grading import MESSAGE_CHARS, _run_check
 from grader.lessons import all_lessons
 from grader.results import Status
-from grader.sandbox.child import Opaque
+from grader.sandbox.child.wire import Opaque
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import OutOfTime, Reply, Timing, _check_args_after, _reply

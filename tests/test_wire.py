@@ -1,4 +1,4 @@
-"""The plain-data wire format between the grader and the child: grader.sandbox.child."""
+"""The plain-data wire format between the grader and the child: grader.sandbox.child.wire."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from grader.checks import same
-from grader.sandbox.child import MAX_INT_BITS, MAX_ITEMS, Opaque, TooLarge, decode, encode
+from grader.sandbox.child.wire import MAX_INT_BITS, MAX_ITEMS, Opaque, TooLarge, decode, encode
 
 
 def over_the_wire(value: Any) -> Any:

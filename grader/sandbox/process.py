@@ -14,8 +14,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from grader.sandbox import child as wire
-from grader.sandbox.child import kill_tree
+from grader.sandbox.child import wire
+from grader.sandbox.child.treekill import kill_tree
 from grader.sandbox.cputime import tree_cpu_seconds
 from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits

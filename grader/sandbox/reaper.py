@@ -1,7 +1,7 @@
 """The last line of defence in the weaker layer: nothing learner code started outlives the
 grading, even when its keeper was killed.
 
-A keeper (see `child.keep`) holds the learner's processes together, but code running as the
+A keeper (see `child.keeper`) holds the learner's processes together, but code running as the
 same user can kill it; its orphans would then belong to init and run on. A process that does
 nothing but grade (`citekit check`, a `grade` worker, the Gradescope run) becomes a child
 subreaper itself, so those orphans come to it instead, and `sweep` ends every process below
@@ -19,7 +19,8 @@ import sys
 import threading
 import time
 
-from grader.sandbox.child import PR_SET_CHILD_SUBREAPER, kill_below, prctl
+from grader.sandbox.child.linux import PR_SET_CHILD_SUBREAPER, prctl
+from grader.sandbox.child.treekill import kill_below
 
 _dedicated = False
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from grader.sandbox import child as wire
+from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit

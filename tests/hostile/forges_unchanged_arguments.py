@@ -7,8 +7,8 @@ import contextlib
 import sys
 from typing import Any
 
-main = sys.modules["__main__"]
-honest_pack = getattr(main, "pack_reply", None)
+serving = sys.modules.get("child.serve")
+honest_pack = getattr(serving, "pack_reply", None)
 
 
 def forged_pack(message: dict[str, Any]) -> Any:
@@ -19,10 +19,10 @@ def forged_pack(message: dict[str, Any]) -> Any:
 
 
 if honest_pack is not None:
-    main.pack_reply = forged_pack
-honest_encode = getattr(main, "encode", None)
+    serving.pack_reply = forged_pack
+honest_encode = getattr(serving, "encode", None)
 if honest_encode is not None:
-    main.encode = lambda value: honest_encode([] if isinstance(value, list) else value)
+    serving.encode = lambda value: honest_encode([] if isinstance(value, list) else value)
 
 
 def _hide(originals: tuple[list[str], list[str]]) -> None:

@@ -1,0 +1,45 @@
+"""Start the child: `python -S -m child REQUESTS_FD REPLIES_FD SETUP_JSON`, with PYTHONPATH
+naming the folder that holds this package.
+
+SETUP_JSON is {"rlimits": {...}, "keeper": bool, "user": uid or null, "read_all": bool}, all
+but the first optional. Before any learner code runs, the child leaves the folders it was
+started from, stays behind as the keeper with `keeper` (used when no PID namespace holds the
+child's processes together) while a forked copy of it serves, becomes `user` if one is named,
+and lowers its resource limits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from .keeper import keep
+from .limits import become, set_limits
+from .serve import Channel, serve
+
+
+def leave_start_folders() -> None:
+    """Learner code imports the standard library only: nothing from the folder holding this
+    package (under the weaker layer, the grader's own folder), nor from the working folder,
+    which -m puts first on the path, and no process it starts inherits PYTHONPATH."""
+    holder = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    left = {holder, os.getcwd()}
+    sys.path[:] = [path for path in sys.path if os.path.abspath(path) not in left]
+    os.environ.pop("PYTHONPATH", None)
+
+
+def main() -> None:
+    leave_start_folders()
+    requests, replies = int(sys.argv[1]), int(sys.argv[2])
+    setup = json.loads(sys.argv[3])
+    if setup.get("keeper"):
+        keep(requests, replies)
+    if setup.get("user") is not None:
+        become(setup["user"], setup.get("read_all", False))
+    set_limits(setup["rlimits"])
+    serve(Channel(requests, replies))
+
+
+if __name__ == "__main__":
+    main()

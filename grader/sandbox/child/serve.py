@@ -1,0 +1,149 @@
+"""Serving: run the submission's code units in one namespace, then answer each request with the
+operation it names, until the grader closes the pipe."""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import linecache
+import os
+import sys
+import traceback
+import types
+from collections.abc import Callable
+from typing import Any
+
+from .wire import Frames, TooLarge, encode, pack_reply, short_repr, unpack_request
+
+# An operation answers one request: given the graded function, the request and the encoder,
+# the fields of its reply. The request's `op` names it in OPERATIONS.
+Operation = Callable[[Callable[..., Any], dict[str, Any], Callable[[Any], Any]], dict[str, Any]]
+
+
+class Channel:
+    """The child's end of the private pipes: whole messages in, whole messages out."""
+
+    def __init__(self, requests: int, replies: int) -> None:
+        self.requests = requests
+        self.replies = replies
+        self.frames = Frames(limit=1 << 31)  # the grader is trusted to send sane sizes
+
+    def receive(self) -> dict[str, Any] | None:
+        """The next request, or None once the grader has closed the pipe."""
+        while (body := self.frames.next_body()) is None:
+            data = os.read(self.requests, 1 << 16)
+            if not data:
+                return None
+            self.frames.feed(data)
+        return unpack_request(body)
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = memoryview(pack_reply(message))
+        while data:
+            data = data[os.write(self.replies, data) :]
+
+
+def describe_exception(exc: BaseException, learner_files: set[str]) -> dict[str, Any]:
+    """The exception with only the learner's own frames in its traceback."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename in learner_files]
+    lines = traceback.format_list(frames)
+    try:
+        lines += traceback.format_exception_only(type(exc), exc)
+    except BaseException:
+        lines.append(type(exc).__name__ + "\n")
+    return {"type": type(exc).__name__, "message": short_repr(exc), "traceback": "".join(lines)}
+
+
+def load(request: dict[str, Any]) -> tuple[dict[str, Any], Any, set[str]]:
+    """Run the submission's code units in one namespace and find the graded function."""
+    # A real module, registered like any imported one: code that looks itself up by module
+    # name (dataclasses, pickle, typing.get_type_hints) works as it would in a file of its own.
+    module = types.ModuleType("submission")
+    sys.modules[module.__name__] = module
+    namespace: dict[str, Any] = module.__dict__
+    learner_files: set[str] = set()
+    unit_errors = []
+    for unit in request["units"]:
+        name, source = unit["name"], unit["source"]
+        learner_files.add(name)
+        linecache.cache[name] = (len(source), None, source.splitlines(True), name)
+        try:
+            exec(compile(source, name, "exec"), namespace)
+        except BaseException as exc:  # learner code may raise anything, SystemExit included
+            unit_errors.append({"unit": name, **describe_exception(exc, learner_files)})
+    reply: dict[str, Any] = {"op": "loaded", "unit_errors": unit_errors, "problem": None}
+    function = namespace.get(request["function"])
+    if function is None:
+        reply["problem"] = "missing"
+    elif not callable(function):
+        reply["problem"] = "not-callable"
+        reply["detail"] = type(function).__name__
+    else:
+        try:
+            inspect.signature(function).bind(*([None] * request["arity"]))
+        except TypeError as exc:
+            reply["problem"] = "arity"
+            reply["detail"] = str(exc)
+        except ValueError:
+            pass  # no signature to inspect (a builtin): let the calls tell
+    return reply, function, learner_files
+
+
+def call(
+    function: Callable[..., Any], request: dict[str, Any], encode: Callable[[Any], Any]
+) -> dict[str, Any]:
+    """What the function returns for the request's arguments; with `keep_args`, also what the
+    arguments hold afterwards. They are held in a tuple, which learner code reaching this
+    frame cannot empty or reorder (the grader still believes the account only in the shape
+    it expects: see session.py)."""
+    args = tuple(request["args"])
+    answer = {"value": encode(function(*args))}
+    if request.get("keep_args"):
+        answer["args"] = encode(list(args))
+    return answer
+
+
+def ping(
+    function: Callable[..., Any], request: dict[str, Any], encode: Callable[[Any], Any]
+) -> dict[str, Any]:
+    """Nothing: the cost of a round trip alone, for timing."""
+    return {"value": None}
+
+
+OPERATIONS: dict[str, Operation] = {"call": call, "ping": ping}
+
+
+def serve(channel: Channel) -> None:
+    """Load the submission as the first request asks, then answer the rest."""
+    # What serving needs is bound here, before any learner code runs: replacing a name in
+    # this package, or a method of Channel, later changes nothing below.
+    receive, send, encode_value, describe = (
+        channel.receive,
+        channel.send,
+        encode,
+        describe_exception,
+    )
+    operations = dict(OPERATIONS)
+    request = receive()
+    if request is None:
+        return
+    reply, function, learner_files = load(request)
+    flush_output()
+    send(reply)
+    while (request := receive()) is not None:
+        operation = operations[request["op"]]  # the grader names only operations it knows
+        answer: dict[str, Any] = {"op": "reply", "id": request["id"]}
+        try:
+            answer.update(operation(function, request, encode_value))
+        except TooLarge:
+            answer["too_large"] = True
+        except BaseException as exc:  # report whatever solve raised, even SystemExit
+            answer["raised"] = describe(exc, learner_files)
+        flush_output()
+        send(answer)
+
+
+def flush_output() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(BaseException):  # learner code may have broken the stream
+            stream.flush()

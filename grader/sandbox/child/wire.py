@@ -1,0 +1,198 @@
+"""The wire format, shared by the grader and the child: message framing, and values as plain data.
+
+Requests go from the grader to the child as `marshal`; replies, which learner code can forge,
+come back as JSON of plain data, which the grader refuses whole when it is not what `encode`
+produces. Each message is a 4-byte length, then its body.
+"""
+
+from __future__ import annotations
+
+import json
+import marshal
+import struct
+from typing import Any
+
+HEADER = struct.Struct(">I")
+# Plain-data limits: a reply larger than this is refused by the grader before it is decoded.
+MAX_ITEMS = 1_000_000
+MAX_DEPTH = 40
+MAX_INT_BITS = 4096
+REPR_CHARS = 200
+TYPE_CHARS = 80
+
+
+class TooLarge(Exception):
+    """The value holds more items or characters than the wire carries."""
+
+
+class BadMessage(ValueError):
+    """Bytes that are not a well-formed message: the sender is broken or lying."""
+
+
+class Opaque:
+    """A returned value that is not plain data: only its type's name and a short repr survive."""
+
+    __slots__ = ("text", "type_name")
+
+    def __init__(self, type_name: str, text: str) -> None:
+        self.type_name = type_name
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Opaque) and (self.type_name, self.text) == (
+            other.type_name,
+            other.text,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.type_name, self.text))
+
+
+def short_repr(value: Any) -> str:
+    try:
+        text = repr(value)
+    except BaseException:  # a hostile __repr__ must not stop the reply
+        text = "<unprintable>"
+    if not isinstance(text, str):
+        text = "<unprintable>"
+    return text if len(text) <= REPR_CHARS else text[: REPR_CHARS - 1] + "…"
+
+
+def encode(value: Any) -> Any:
+    """Turn a value into JSON-ready plain data; only exact built-in types are copied."""
+    budget = [MAX_ITEMS]
+
+    def walk(item: Any, depth: int) -> Any:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise TooLarge
+        kind = type(item)
+        if item is None or kind is bool or kind is float:
+            return item
+        if kind is str:
+            budget[0] -= len(item) // 64
+            if budget[0] < 0:
+                raise TooLarge
+            return item
+        if kind is int:
+            if item.bit_length() > MAX_INT_BITS:
+                return {"t": "object", "type": "int", "repr": "<an int too large to show>"}
+            return item
+        if depth >= MAX_DEPTH:
+            return {"t": "object", "type": kind.__name__, "repr": "<nested too deeply>"}
+        if kind is list:
+            return [walk(x, depth + 1) for x in item]
+        if kind is tuple:
+            return {"t": "tuple", "v": [walk(x, depth + 1) for x in item]}
+        if kind is dict:
+            return {
+                "t": "dict",
+                "v": [[walk(k, depth + 1), walk(v, depth + 1)] for k, v in item.items()],
+            }
+        if kind is set or kind is frozenset:
+            return {"t": kind.__name__, "v": [walk(x, depth + 1) for x in item]}
+        type_name = kind.__name__ if isinstance(kind.__name__, str) else "object"
+        return {"t": "object", "type": type_name[:TYPE_CHARS], "repr": short_repr(item)}
+
+    return walk(value, 0)
+
+
+def decode(data: Any, depth: int = 0) -> Any:
+    """Rebuild Python values from `encode`'s output; other types come back as `Opaque`.
+
+    The grader decodes what a child sent, which learner code may have forged: anything that
+    `encode` could not have produced raises BadMessage instead of being guessed at."""
+    kind = type(data)
+    if data is None or kind is bool or kind is int or kind is float or kind is str:
+        return data
+    if depth > MAX_DEPTH + 1:
+        raise BadMessage("nested too deeply")
+    if kind is list:
+        return [decode(x, depth + 1) for x in data]
+    if kind is not dict:
+        raise BadMessage(f"not plain data: {kind.__name__}")
+    tag, items = data.get("t"), data.get("v")
+    if tag == "object":
+        type_name, text = data.get("type"), data.get("repr")
+        if type(type_name) is not str or type(text) is not str:
+            raise BadMessage("an object without its type and repr")
+        return Opaque(type_name[:TYPE_CHARS], text[:REPR_CHARS])
+    if type(items) is not list:
+        raise BadMessage(f"unknown tag {tag!r}")
+    if tag == "tuple":
+        return tuple(decode(x, depth + 1) for x in items)
+    if tag == "set":
+        return {_hashable(decode(x, depth + 1)) for x in items}
+    if tag == "frozenset":
+        return frozenset(_hashable(decode(x, depth + 1)) for x in items)
+    if tag == "dict":
+        if any(type(pair) is not list or len(pair) != 2 for pair in items):
+            raise BadMessage("a dict item that is not a pair")
+        return {_hashable(decode(k, depth + 1)): decode(v, depth + 1) for k, v in items}
+    raise BadMessage(f"unknown tag {tag!r}")
+
+
+def _hashable(value: Any) -> Any:
+    """A key or set item as sent; one that cannot be hashed here stands in as an Opaque."""
+    try:
+        hash(value)
+    except TypeError:
+        return Opaque(type(value).__name__, short_repr(value))
+    return value
+
+
+def pack_request(message: dict[str, Any]) -> bytes:
+    """A request as bytes: a length, then marshal, which carries tuples, sets and dicts as
+    they are and parses fastest. It is unsafe only against malicious bytes, and requests come
+    from the grader; replies, which learner code can forge, travel as JSON."""
+    body = marshal.dumps(message)
+    return HEADER.pack(len(body)) + body
+
+
+def unpack_request(body: bytes) -> dict[str, Any]:
+    request: dict[str, Any] = marshal.loads(body)
+    return request
+
+
+def pack_reply(message: dict[str, Any]) -> bytes:
+    """A reply as bytes: a length, then ASCII JSON (lone surrogates travel escaped)."""
+    body = json.dumps(message).encode("ascii")
+    return HEADER.pack(len(body)) + body
+
+
+def unpack_reply(body: bytes) -> dict[str, Any]:
+    try:
+        message = json.loads(body.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise BadMessage("not JSON") from None
+    if type(message) is not dict:
+        raise BadMessage("not a JSON object")
+    return message
+
+
+class Frames:
+    """Cuts a byte stream into message bodies; both ends of the pipes use it."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.buffer = bytearray()
+
+    def feed(self, data: bytes) -> None:
+        self.buffer += data
+
+    def next_body(self) -> bytes | None:
+        """The next whole body, or None until more bytes arrive."""
+        if len(self.buffer) < HEADER.size:
+            return None
+        (size,) = HEADER.unpack_from(self.buffer)
+        if size > self.limit:
+            raise BadMessage(f"a message of {size} bytes, over the limit of {self.limit}")
+        end = HEADER.size + size
+        if len(self.buffer) < end:
+            return None
+        body = bytes(self.buffer[HEADER.size : end])
+        del self.buffer[:end]
+        return body
