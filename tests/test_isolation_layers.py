@@ -5,6 +5,7 @@ the same verdicts in each, that limits reach the child, and that nothing survive
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import os
@@ -30,6 +31,7 @@ from isolation_support import (
     skip_without_bubblewrap,
 )
 
+from grader.cli.sandbox_options import OVERRIDABLE, add_sandbox_options, chosen_limits
 from grader.errors import KitError
 from grader.lessons import read_lesson
 from grader.sandbox.child import wire
@@ -232,6 +234,15 @@ def test_call_seconds_from_the_command_line(tmp_path: Path) -> None:
     options = ("--call-seconds", "0.3", "--submission-seconds", "2")
     run = check_file(sleeper, available_layers()[0], *options)
     assert "within 0.3 s (time limit)" in run.report["checks"][0]["message"]
+
+
+def test_each_limit_option_overrides_the_limit_it_names() -> None:
+    parser = argparse.ArgumentParser()
+    add_sandbox_options(parser)
+    given = [part for name in OVERRIDABLE for part in ("--" + name.replace("_", "-"), "7")]
+    limits = chosen_limits(parser.parse_args(given), Limits())
+    assert {name: getattr(limits, name) for name in OVERRIDABLE} == dict.fromkeys(OVERRIDABLE, 7)
+    assert chosen_limits(parser.parse_args([]), Limits()) == Limits()
 
 
 def test_limits_must_be_positive(kit_copy: Path) -> None:

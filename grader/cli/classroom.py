@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from grader.cli.sandbox_options import add_sandbox_options, chosen_layer
+from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, limit_overrides
 from grader.errors import KitError
 from grader.text import name_text, printable
 
@@ -92,12 +92,7 @@ def run_grade(options: argparse.Namespace) -> int:
     if jobs < 1:
         raise KitError("--jobs must be at least 1.")
     gradebook = options.gradebook or default_path(options.folders[0])
-    limits = {
-        "call_seconds": options.call_seconds,
-        "submission_seconds": options.submission_seconds,
-        "memory_mb": options.memory_mb,
-    }
-    settings = Settings(options.exercise, limits=limits)
+    settings = Settings(options.exercise, limits=limit_overrides(options))
     for folder in options.folders:
         _grade_folder(folder, gradebook, settings, jobs, options)
     return 0

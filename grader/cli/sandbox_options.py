@@ -23,26 +23,24 @@ WEAK_REFUSAL = (
 )
 
 
+# The limits a grading run can override, by their names in `Limits` (and a lesson's [limits]
+# table): each becomes the option --NAME-WITH-DASHES, with its metavar and help.
+OVERRIDABLE = {
+    "call_seconds": ("S", "time limit of one call"),
+    "submission_seconds": ("S", "time limit of the whole submission"),
+    "memory_mb": ("MB", "memory limit of the learner's code"),
+}
+
+
 def add_sandbox_options(parser: argparse.ArgumentParser, whole_class: bool = False) -> None:
     group = parser.add_argument_group("isolation and limits")
-    group.add_argument(
-        "--call-seconds",
-        type=positive,
-        metavar="S",
-        help="time limit of one call (default: the lesson's)",
-    )
-    group.add_argument(
-        "--submission-seconds",
-        type=positive,
-        metavar="S",
-        help="time limit of the whole submission (default: the lesson's)",
-    )
-    group.add_argument(
-        "--memory-mb",
-        type=positive,
-        metavar="MB",
-        help="memory limit of the learner's code (default: the lesson's)",
-    )
+    for name, (metavar, meaning) in OVERRIDABLE.items():
+        group.add_argument(
+            "--" + name.replace("_", "-"),
+            type=positive,
+            metavar=metavar,
+            help=f"{meaning} (default: the lesson's)",
+        )
     sandbox = group.add_mutually_exclusive_group()
     sandbox.add_argument(
         "--require-sandbox",
@@ -85,13 +83,14 @@ def chosen_layer(options: argparse.Namespace, whole_class: bool = False) -> Laye
     return layer
 
 
+def limit_overrides(options: argparse.Namespace) -> dict[str, float | None]:
+    """The limits given on the command line, by name; None where the lesson's holds."""
+    return {name: getattr(options, name) for name in OVERRIDABLE}
+
+
 def chosen_limits(options: argparse.Namespace, limits: Limits) -> Limits:
     """A lesson's limits with those given on the command line instead."""
-    return limits.overridden(
-        call_seconds=options.call_seconds,
-        submission_seconds=options.submission_seconds,
-        memory_mb=options.memory_mb,
-    )
+    return limits.overridden(**limit_overrides(options))
 
 
 def positive(text: str) -> float:
