@@ -5,15 +5,24 @@ value, what came back, the smallest input a property found, what the learner's f
 raised, why a call stopped. Each is stored already shown (`grader.show.show_value`) and
 bounded, so a report stays small whatever the learner's function returned. Every view
 renders from these fields; `CheckResult.message` is the one wording of them for people.
+
+The JSON of a report is derived from these dataclasses' fields alone (`to_json`, `from_json`):
+a field declared here is written, read back and checked for its type without another edit.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, replace
+import types
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from grader.errors import KitError
 from grader.text import valid
+
+Shaped = TypeVar("Shaped")
+# A field whose own fields sit beside its owner's in JSON (a check's facts).
+FLAT = {"json": "flat"}
 
 
 class Status(str, Enum):
@@ -113,19 +122,6 @@ class Facts:
             [*(line.text for line in self.lines()), *([explanation] * bool(explanation))]
         )
 
-    def to_json(self) -> dict[str, Any]:
-        found = asdict(self)
-        found["failure"] = self.failure.value if self.failure else None
-        return found
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Facts:
-        failure = data.get("failure")
-        return cls(
-            Failure(failure) if failure else None,
-            **{name: str(data.get(name) or "") for name in TEXT_FACTS},
-        )
-
     def cut(self, chars: int, traceback_chars: int) -> Facts:
         """Each fact at most `chars` long (the traceback `traceback_chars`)."""
         cut: dict[str, Any] = {name: _cut(getattr(self, name), chars) for name in TEXT_FACTS}
@@ -156,7 +152,9 @@ class CheckResult:
     hint: int | None = None
     output: str = ""
     calls: int = 0
-    facts: Facts = field(default_factory=Facts)
+    facts: Facts = field(default_factory=Facts, metadata=FLAT)
+    # Written with the fields for readers of the JSON; never read back, it follows from them.
+    DERIVED: ClassVar[tuple[str, ...]] = ("message",)
 
     def __post_init__(self) -> None:
         # Learner land reaches these (the child's text, a returned value's repr, a file name).
@@ -168,39 +166,6 @@ class CheckResult:
     def message(self) -> str:
         """What the learner reads about this check: the facts, then the explanation."""
         return self.facts.worded(self.explanation)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "name": self.name,
-            "status": self.status.value,
-            "points": self.points,
-            "max_points": self.max_points,
-            "message": self.message,
-            "explanation": self.explanation,
-            **self.facts.to_json(),
-            "hint": self.hint,
-            "output": self.output,
-            "calls": self.calls,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CheckResult:
-        """The inverse of `to_json`, for results kept in a gradebook. A result written before
-        checks had facts has only its message: that becomes the explanation."""
-        explanation = data["explanation"] if "explanation" in data else data.get("message", "")
-        return cls(
-            data["id"],
-            data["name"],
-            Status(data["status"]),
-            data["points"],
-            data["max_points"],
-            explanation,
-            data.get("hint"),
-            data.get("output", ""),
-            data.get("calls", 0),
-            Facts.from_json(data),
-        )
 
 
 @dataclass(frozen=True)
@@ -219,11 +184,13 @@ class Report:
     # Why nothing could be checked (status error or todo), in one paragraph with no traceback:
     # what a list of learners shows; `message` may say more.
     reason: str = ""
+    DERIVED: ClassVar[tuple[str, ...]] = ("score",)
 
     def __post_init__(self) -> None:
         for name in ("exercise", "title", "message", "isolation", "reason"):
             object.__setattr__(self, name, valid(getattr(self, name)))
         object.__setattr__(self, "notes", [valid(note) for note in self.notes])
+        object.__setattr__(self, "seconds", round(self.seconds, 3))
 
     @property
     def score(self) -> int:
@@ -235,36 +202,94 @@ class Report:
         return {Status.PASS: 0, Status.FAIL: 1, Status.TODO: 1, Status.ERROR: 2}[self.status]
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "exercise": self.exercise,
-            "title": self.title,
-            "status": self.status.value,
-            "score": self.score,
-            "max_score": self.max_score,
-            "message": self.message,
-            "reason": self.reason,
-            "isolation": self.isolation,
-            "notes": list(self.notes),
-            "seconds": round(self.seconds, 3),
-            "hints_opened": list(self.hints_opened),
-            "hint_penalty": self.hint_penalty,
-            "checks": [check.to_json() for check in self.checks],
-        }
+        return to_json(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Report:
-        """The inverse of `to_json`: the score follows from the checks and the penalty."""
-        return cls(
-            data["exercise"],
-            data["title"],
-            Status(data["status"]),
-            data["message"],
-            [CheckResult.from_json(check) for check in data["checks"]],
-            max_score=data["max_score"],
-            isolation=data.get("isolation", ""),
-            notes=list(data.get("notes", [])),
-            seconds=data.get("seconds", 0.0),
-            hints_opened=list(data.get("hints_opened", [])),
-            hint_penalty=data.get("hint_penalty", 0),
-            reason=data.get("reason", ""),
-        )
+    def from_json(cls, data: object) -> Report:
+        """The inverse of `to_json`; the score follows from the checks and the penalty.
+        Raises `ShapeError` for a document of any other shape."""
+        return from_json(cls, data)
+
+
+class ShapeError(KitError):
+    """A JSON document that is not a report as this kit writes one."""
+
+
+def to_json(shaped: Any) -> dict[str, Any]:
+    """A dataclass as plain JSON data, field by field, then the values it derives (`DERIVED`)."""
+    found: dict[str, Any] = {}
+    for item in fields(shaped):
+        value = _encoded(getattr(shaped, item.name))
+        if item.metadata == FLAT:
+            found.update(value)
+        else:
+            found[item.name] = value
+    for name in getattr(shaped, "DERIVED", ()):
+        found[name] = getattr(shaped, name)
+    return found
+
+
+def _encoded(value: Any) -> Any:
+    if is_dataclass(value) and not isinstance(value, type):
+        return to_json(value)
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, list):
+        return [_encoded(item) for item in value]
+    return value
+
+
+def from_json(kind: type[Shaped], data: object, where: str = "") -> Shaped:
+    """`kind` read back from `to_json`'s data, each field checked against its declared type;
+    a field left out takes its default, a key not declared is ignored (a derived value).
+    `where` is the path of `data` in the document, for the error."""
+    if not isinstance(data, dict):
+        raise _shape_error(where, "an object", data)
+    hints = get_type_hints(kind)
+    found: dict[str, Any] = {}
+    for item in fields(kind):  # type: ignore[arg-type]
+        if item.metadata == FLAT:
+            found[item.name] = from_json(hints[item.name], data, where)
+        elif item.name in data:
+            path = f"{where}.{item.name}" if where else item.name
+            found[item.name] = _decoded(hints[item.name], data[item.name], path)
+        elif item.default is MISSING and item.default_factory is MISSING:
+            raise ShapeError(f"{_SHAPE} {where or 'it'} has no {item.name!r}. {_AGAIN}")
+    return kind(**found)
+
+
+def _decoded(kind: Any, value: object, where: str) -> Any:
+    if get_origin(kind) in (Union, types.UnionType):
+        if value is None and type(None) in get_args(kind):
+            return None
+        (kind,) = (arg for arg in get_args(kind) if arg is not type(None))
+    if get_origin(kind) is list:
+        if not isinstance(value, list):
+            raise _shape_error(where, "a list", value)
+        (item,) = get_args(kind)
+        return [_decoded(item, one, f"{where}[{index}]") for index, one in enumerate(value)]
+    if isinstance(kind, type) and is_dataclass(kind):
+        return from_json(kind, value, where)
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        for member in kind:
+            if type(value) is type(member.value) and value == member.value:
+                return member
+        raise _shape_error(where, "one of " + ", ".join(repr(m.value) for m in kind), value)
+    if kind is float and type(value) in (int, float):
+        return float(value)  # type: ignore[arg-type]
+    if type(value) is kind:  # exactly: True is no number of points
+        return value
+    expected = {str: "text", int: "a whole number", float: "a number", bool: "true or false"}
+    raise _shape_error(where, expected.get(kind, str(kind)), value)
+
+
+_SHAPE = "This report is not in the shape this kit writes:"
+_AGAIN = (
+    "It was written by another version of the kit or changed by hand; grade the submission "
+    "again to get a report this kit can read."
+)
+
+
+def _shape_error(where: str, expected: str, value: object) -> ShapeError:
+    shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+    return ShapeError(f"{_SHAPE} {where or 'it'} should be {expected}, not {shown}. {_AGAIN}")

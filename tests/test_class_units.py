@@ -22,7 +22,7 @@ from grader.errors import KitError
 from grader.lessons import find_lesson
 from grader.reports.class_html import write_report
 from grader.reports.class_plot import failures_png, scores_figure, scores_png
-from grader.results import CheckResult, Facts, Failure, Status
+from grader.results import CheckResult, Facts, Failure, Status, to_json
 
 
 def _write(path: Path, text: str = "def solve(a, b):\n    return []\n") -> Path:
@@ -108,7 +108,7 @@ def _row(learner: str, *checks: CheckResult, status: str = "fail", score: int = 
         4,
         "Lesson",
         "",
-        [check.to_json() for check in checks],
+        [to_json(check) for check in checks],
         [],
         "bubblewrap",
         0.1,
@@ -259,7 +259,7 @@ def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
     (check,) = rows["ann"].checks
     assert "came_back" not in check
     # Until then, the row reads as it did: its message, and no facts to group it by.
-    result = CheckResult.from_json(check)
+    (result,) = rows["ann"].report.checks
     assert result.message == failed["message"] and result.facts == Facts()
     assert rows["ann"].reason == ""
     (lesson,) = class_stats(list(rows.values()))

@@ -216,13 +216,6 @@ def test_the_json_of_a_check_holds_every_fact_and_reads_back() -> None:
     assert Report.from_json(data).checks == report.checks
 
 
-def test_a_result_from_before_facts_reads_back_as_its_message() -> None:
-    old = {"id": "c", "name": "C", "status": "fail", "points": 0, "max_points": 1}
-    result = CheckResult.from_json({**old, "message": "Called:   solve()\nGot:      []"})
-    assert result.facts == Facts()
-    assert result.message == "Called:   solve()\nGot:      []"
-
-
 def test_the_same_wrong_answer_has_the_same_facts_on_every_run() -> None:
     # The class report groups learners by what came back: a set is shown in one order.
     first = _check(grade_file(_wrong("returns_set")), "example-1")

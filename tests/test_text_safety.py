@@ -26,7 +26,7 @@ from grader.batch.gradebook import Row
 from grader.batch.stats import class_stats
 from grader.gradescope.results import run_autograder
 from grader.reports import class_html, class_text, html, markdown, terminal
-from grader.results import CheckResult, Facts, Failure, Report, Status
+from grader.results import CheckResult, Facts, Failure, Report, Status, to_json
 from grader.text import name_text, printable, valid
 
 PASSING = SAMPLE_CLASS / "bruno.py"
@@ -153,7 +153,7 @@ def _murky_rows() -> list[Row]:
         )  # fmt: skip
 
     return [
-        row("<img src=x onerror=alert(1)>", "fail", [check.to_json()], ""),
+        row("<img src=x onerror=alert(1)>", "fail", [to_json(check)], ""),
         row("esc\\x1b", "error", [], f"reason {murky}"),
     ]
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.errors import KitError
-from grader.results import Report
+from grader.results import Report, to_json
 
 if TYPE_CHECKING:  # a task imports the whole grader; reading a gradebook needs none of it
     from grader.batch.task import Graded
@@ -92,7 +92,9 @@ class Row:
                 "title": self.title,
                 "status": self.status,
                 "message": self.message,
-                "checks": self.checks,
+                # A check written before checks had facts has only its message: it reads
+                # as the check's explanation.
+                "checks": [{"explanation": one.get("message", ""), **one} for one in self.checks],
                 "max_score": self.max_score,
                 "isolation": self.isolation,
                 "notes": self.notes,
@@ -155,7 +157,7 @@ class Gradebook:
     def record(self, graded: Graded) -> None:
         """One result, in its own transaction; a newer grade replaces the learner's older one."""
         task, report = graded.task, graded.report
-        checks = [check.to_json() for check in report.checks]
+        checks = [to_json(check) for check in report.checks]
         values = (
             task.learner,
             report.exercise,

@@ -163,8 +163,7 @@ def came_back(result: CheckResult) -> str:
 def _exercise(rows: list[Row]) -> ExerciseStats:
     results: dict[str, list[tuple[Row, CheckResult]]] = {}
     for row in rows:
-        for data in row.checks:
-            check = CheckResult.from_json(data)
+        for check in row.report.checks:
             results.setdefault(check.id, []).append((row, check))
     return ExerciseStats(
         rows[0].exercise,
@@ -221,7 +220,7 @@ def _input(check: CheckResult) -> str:
 
 
 def checks_of(row: Row) -> list[CheckResult]:
-    return [CheckResult.from_json(data) for data in row.checks]
+    return row.report.checks
 
 
 def failing_ids(row: Row) -> list[str]:

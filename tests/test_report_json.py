@@ -1,0 +1,93 @@
+"""The JSON of a report: its shape as a golden file, read back, and refused when ill-shaped."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import SOLUTIONS, grade_file
+
+from grader.results import CheckResult, Facts, Failure, Report, ShapeError, Status
+
+GOLDEN = Path(__file__).resolve().parent / "golden" / "crashes_on_empty_citations.report.json"
+WRONG = SOLUTIONS / "wrong" / "crashes_on_empty_citations.py"
+# What depends on the machine and the moment rather than on the submission.
+VOLATILE = {"isolation": "", "notes": [], "seconds": 0.0}
+TIMED = "scales-linearly"  # its verdict can change under load; its shape is any check's
+
+
+def _stable(report: Report) -> dict[str, Any]:
+    untimed = replace(report, checks=[check for check in report.checks if check.id != TIMED])
+    return {**untimed.to_json(), **VOLATILE}
+
+
+def test_the_json_of_a_wrong_solutions_report_is_the_golden_file() -> None:
+    """Any change to the report's shape shows here as a diff. To accept one, run with
+    CITEKIT_GOLDEN=write and review the file's diff."""
+    found = json.dumps(_stable(grade_file(WRONG)), ensure_ascii=False, indent=1) + "\n"
+    if os.environ.get("CITEKIT_GOLDEN") == "write":
+        GOLDEN.write_text(found, encoding="utf-8")
+    assert found == GOLDEN.read_text("utf-8")
+
+
+def test_the_golden_report_reads_back_whole() -> None:
+    data = json.loads(GOLDEN.read_text("utf-8"))
+    report = Report.from_json(data)
+    assert report.to_json() == data
+    raised = next(check for check in report.checks if check.id == "no-citations")
+    assert raised.facts.failure is Failure.RAISED and raised.facts.raised == "IndexError"
+
+
+def _report() -> dict[str, Any]:
+    facts = Facts(Failure.WRONG, call="solve([])", expected="['a']", got="[]")
+    check = CheckResult("c", "C", Status.FAIL, 0, 1, "why", facts=facts)
+    return Report("lesson", "Lesson", Status.FAIL, "", [check], 1).to_json()
+
+
+def _with(path: str, value: object) -> dict[str, Any]:
+    """The report's JSON with the value at `path` (dotted; a number indexes a list) replaced,
+    or removed when `value` is `...`."""
+    data = _report()
+    keys: list[Any] = [int(part) if part.isdigit() else part for part in path.split(".")]
+    place: Any = data
+    for key in keys[:-1]:
+        place = place[key]
+    if value is ...:
+        del place[keys[-1]]
+    else:
+        place[keys[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        ([], "it should be an object, not []"),
+        (_with("title", ...), "it has no 'title'"),
+        (_with("status", "passed"), "status should be one of 'pass', 'fail'"),
+        (_with("checks", {}), "checks should be a list, not {}"),
+        (_with("checks.0", "c"), "checks[0] should be an object"),
+        (_with("checks.0.points", True), "checks[0].points should be a whole number, not True"),
+        (_with("checks.0.failure", "odd"), "checks[0].failure should be one of 'wrong'"),
+        (_with("checks.0.got", None), "checks[0].got should be text, not None"),
+        (_with("notes", [1]), "notes[0] should be text, not 1"),
+        (_with("checks.0.id", ...), "checks[0] has no 'id'"),
+    ],
+)
+def test_an_ill_shaped_report_is_refused_with_where_and_what_to_do(data: object, said: str) -> None:
+    with pytest.raises(ShapeError) as refused:
+        Report.from_json(data)
+    assert said in str(refused.value)
+    assert "grade the submission again" in str(refused.value)
+
+
+def test_what_is_left_out_takes_its_default_and_what_is_derived_is_not_read() -> None:
+    data = _with("hint_penalty", ...)
+    data["score"] = 99  # derived: the score follows from the checks
+    report = Report.from_json(data)
+    assert report.hint_penalty == 0 and report.score == 0
+    assert Report.from_json({**data, "seconds": 2}).seconds == 2.0  # a whole number is a number
