@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_CLASS = REPO / "samples" / "class" / "check-cited-sources"
@@ -73,11 +75,12 @@ def environment() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"}
 
 
-def rows(gradebook: Path) -> dict[str, sqlite3.Row]:
-    """The gradebook's rows by learner, read the way any SQLite client would."""
+def rows(gradebook: Path) -> dict[str, dict[str, Any]]:
+    """The gradebook's rows by learner, read the way any SQLite client would: the key columns,
+    and the fields of the report kept as JSON."""
     with sqlite3.connect(gradebook) as db:
         db.row_factory = sqlite3.Row
         found = db.execute("SELECT * FROM grades").fetchall()
-    by_learner = {row["learner"]: row for row in found}
+    by_learner = {row["learner"]: {**json.loads(row["report"]), **dict(row)} for row in found}
     assert len(by_learner) == len(found), "a learner has more than one row"
     return by_learner

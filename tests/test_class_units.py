@@ -8,7 +8,6 @@ import json
 import re
 import shutil
 import sqlite3
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,7 @@ from grader.errors import KitError
 from grader.lessons import find_lesson
 from grader.reports.class_html import write_report
 from grader.reports.class_plot import failures_png, scores_figure, scores_png
-from grader.results import CheckResult, Facts, Failure, Status, to_json
+from grader.results import CheckResult, Facts, Failure, Report, Status
 
 
 def _write(path: Path, text: str = "def solve(a, b):\n    return []\n") -> Path:
@@ -98,23 +97,9 @@ def test_an_unreadable_file_gets_a_row_and_is_tried_again(
 
 
 def _row(learner: str, *checks: CheckResult, status: str = "fail", score: int = 0) -> Row:
+    report = Report("lesson", "Lesson", Status(status), "", list(checks), 4, "bubblewrap")
     return Row(
-        learner,
-        "lesson",
-        "hash",
-        f"{learner}.py",
-        status,
-        score,
-        4,
-        "Lesson",
-        "",
-        [to_json(check) for check in checks],
-        [],
-        "bubblewrap",
-        0.1,
-        "2026-01-01",
-        [],
-        0,
+        learner, "lesson", "hash", f"{learner}.py", status, score, 4, "bubblewrap", "", report
     )
 
 
@@ -256,12 +241,13 @@ def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
         book.close()
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-    (check,) = rows["ann"].checks
+        (report,) = db.execute("SELECT report FROM grades WHERE learner = 'ann'").fetchone()
+    (check,) = json.loads(report)["checks"]
     assert "came_back" not in check
     # Until then, the row reads as it did: its message, and no facts to group it by.
     (result,) = rows["ann"].report.checks
     assert result.message == failed["message"] and result.facts == Facts()
-    assert rows["ann"].reason == ""
+    assert rows["ann"].report.reason == ""
     (lesson,) = class_stats(list(rows.values()))
     assert lesson.checks[0].unrecorded == 1
 
@@ -285,14 +271,16 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
     lesson = find_lesson("check-cited-sources")
     assert {row.exercise for row in found.values()} == {lesson.slug}
     assert found["nils"].max_score == lesson.max_score
-    assert found["nils"].reason == "No .py or .ipynb file was found in nils/; nothing to grade."
+    assert (
+        found["nils"].report.reason == "No .py or .ipynb file was found in nils/; nothing to grade."
+    )
 
 
 def test_rows_whose_lesson_is_not_known_are_listed_apart_with_nothing_drawn(
     tmp_path: Path,
 ) -> None:
     pytest.importorskip("matplotlib")
-    unknown = replace(_row("cy", status="error"), exercise="", title="", max_score=0)
+    unknown = Row.of("cy", "cy.py", "hash", "", Report("", "", Status.ERROR, ""))
     graded = _row("ann", _result("c", Facts(Failure.WRONG, call="solve()", got="[]")), score=0)
     written = write_report([graded, unknown], tmp_path / "class.html", "Class")
     page = written.report.read_text("utf-8")

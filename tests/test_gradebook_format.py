@@ -1,4 +1,5 @@
-"""The gradebook's format: a gradebook written by an earlier kit reads and exports as it did.
+"""The gradebook's format: a gradebook written by an earlier kit reads and exports as it did,
+and a row whose report cannot be read fails closed, alone.
 
 `gradebooks/format-3.sqlite` was written by the kit of gradebook format 3 grading part of the
 sample class (every status, a notebook with hint stages opened, a folder whose lesson was not
@@ -9,29 +10,108 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from grader.batch.export import export_csv, export_json
-from grader.batch.gradebook import Gradebook
+from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row
+from grader.batch.stats import class_stats
+from grader.reports import class_text
+from grader.results import Failure
 
 GRADEBOOKS = Path(__file__).resolve().parent / "gradebooks"
 
 
-def _exported(gradebook: Path, tmp_path: Path) -> tuple[str, list[dict[str, object]]]:
+@pytest.fixture
+def format_3(tmp_path: Path) -> Path:
+    copy = tmp_path / "class.gradebook.sqlite"
+    shutil.copyfile(GRADEBOOKS / "format-3.sqlite", copy)
+    return copy
+
+
+def _rows(gradebook: Path) -> list[Row]:
     book = Gradebook.existing(gradebook)
     try:
-        rows = book.rows()
+        return book.rows()
     finally:
         book.close()
+
+
+def _exported(rows: list[Row], tmp_path: Path) -> tuple[str, list[dict[str, Any]]]:
     export_csv(rows, tmp_path / "grades.csv")
     export_json(rows, tmp_path / "grades.json")
     exported = json.loads((tmp_path / "grades.json").read_text("utf-8"))
     return (tmp_path / "grades.csv").read_text("utf-8"), exported
 
 
-def test_a_gradebook_of_format_3_exports_as_it_did(tmp_path: Path) -> None:
-    copy = tmp_path / "class.gradebook.sqlite"
-    shutil.copyfile(GRADEBOOKS / "format-3.sqlite", copy)
-    csv_text, exported = _exported(copy, tmp_path)
+def test_a_gradebook_of_format_3_exports_as_it_did(format_3: Path, tmp_path: Path) -> None:
+    with sqlite3.connect(format_3) as db:
+        reasons = dict(db.execute("SELECT learner, reason FROM grades"))
+    csv_text, exported = _exported(_rows(format_3), tmp_path)
     assert csv_text == (GRADEBOOKS / "format-3.csv").read_text("utf-8")
-    assert exported == json.loads((GRADEBOOKS / "format-3.json").read_text("utf-8"))
+    before = json.loads((GRADEBOOKS / "format-3.json").read_text("utf-8"))
+    # The same, and the reason, which format 3 kept but left out of its export.
+    assert exported == [{**row, "reason": reasons[row["learner"]]} for row in before]
+    assert any(reason for reason in reasons.values())
+
+
+def test_a_gradebook_of_format_3_is_migrated_in_place(format_3: Path) -> None:
+    before = {row.learner: row for row in _rows(format_3)}
+    with sqlite3.connect(format_3) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+        columns = [column[1] for column in db.execute("PRAGMA table_info(grades)")]
+        assert tuple(columns) == COLUMNS
+        hashes = dict(db.execute("SELECT learner, content_hash FROM grades"))
+    assert {row.learner: row for row in _rows(format_3)} == before  # opened again: as it was
+    book = Gradebook(format_3)
+    try:  # what was graded stays graded: a resumed run grades none of it again
+        assert all(
+            book.has(learner, hashes[learner], None) for learner in hashes if hashes[learner]
+        )
+    finally:
+        book.close()
+    assert before["ada"].report.hints_opened == [1, 2]
+    assert any(
+        c.facts.failure is Failure.WRONG and c.facts.got for c in before["kwame"].report.checks
+    )
+    assert before["otto"].exercise == "" and before["otto"].why.startswith("The lesson")
+
+
+@pytest.mark.parametrize(
+    ("report", "says"),
+    [
+        ("{not json", "is not JSON"),
+        ('{"exercise": "check-cited-sources"}', "has no 'title'"),
+        (None, "should be an object"),
+    ],
+)
+def test_a_row_whose_report_cannot_be_read_fails_closed_alone(
+    format_3: Path, tmp_path: Path, report: str | None, says: str
+) -> None:
+    rows = _rows(format_3)  # migrated
+    with sqlite3.connect(format_3) as db:
+        text = report if report is not None else json.dumps([])
+        db.execute("UPDATE grades SET report = ? WHERE learner = 'aisha'", (text,))
+        (content_hash,) = db.execute(
+            "SELECT content_hash FROM grades WHERE learner = 'aisha'"
+        ).fetchone()
+    found = {row.learner: row for row in _rows(format_3)}
+    aisha = found["aisha"]
+    assert (aisha.status, aisha.score, aisha.report.checks) == ("error", 0, [])
+    assert says in aisha.why and "grade" in aisha.why
+    assert aisha.max_score == 17 and aisha.source == "aisha.py"  # still the learner's row
+    assert [row for row in found.values() if row.learner != "aisha"] == [
+        row for row in rows if row.learner != "aisha"
+    ]
+    book = Gradebook(format_3)
+    try:
+        assert not book.has("aisha", content_hash, None)  # so the next run grades it again
+    finally:
+        book.close()
+    csv_text, exported = _exported(list(found.values()), tmp_path)
+    assert "\naisha,check-cited-sources,error,0,17," in csv_text
+    assert len(exported) == len(rows)
+    assert "aisha" in class_text.render(class_stats(list(found.values())))

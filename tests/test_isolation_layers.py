@@ -152,7 +152,7 @@ def test_grade_refuses_the_weaker_layer_unless_asked(tmp_path: Path) -> None:
     assert "citekit: warning:" in allowed.stderr
     graded = rows(gradebook)
     assert graded["aisha"]["isolation"] == PROCESS
-    assert any("Isolation: only" in note for note in json.loads(graded["aisha"]["notes"]))
+    assert any("Isolation: only" in note for note in graded["aisha"]["notes"])
     # Turning bubblewrap off asks for the weaker layer outright, as it does for `check`.
     assert grade("--no-sandbox", "--regrade").returncode == 0
     env["CITEKIT_BWRAP"] = "none"

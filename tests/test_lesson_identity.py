@@ -23,7 +23,7 @@ def test_a_class_folders_lesson_beats_a_notebooks_metadata(tmp_path: Path) -> No
     row = rows(gradebook)["mallory"]
     assert row["exercise"] == "evidence-gate"
     assert row["status"] != "pass"
-    notes = " ".join(json.loads(row["notes"]))
+    notes = " ".join(row["notes"])
     assert "names the lesson 'check-cited-sources' in its metadata" in notes
 
 

@@ -9,7 +9,6 @@ import json
 import os
 import re
 import shutil
-import sqlite3
 import subprocess
 import sys
 import uuid
@@ -17,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from class_support import SAMPLE_CLASS, environment
+from class_support import SAMPLE_CLASS, environment, rows
 from conftest import REFERENCE, REPO, SLUG
 
 from grader.batch.export import export_csv, export_feedback
@@ -26,7 +25,7 @@ from grader.batch.gradebook import Row
 from grader.batch.stats import class_stats
 from grader.gradescope.results import run_autograder
 from grader.reports import class_html, class_text, html, markdown, terminal
-from grader.results import CheckResult, Facts, Failure, Report, Status, to_json
+from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.text import name_text, printable, valid
 
 PASSING = SAMPLE_CLASS / "bruno.py"
@@ -146,14 +145,15 @@ def _murky_rows() -> list[Row]:
     facts = Facts(Failure.WRONG, call=f"solve({murky!r})", expected="['a']", got=murky)
     check = CheckResult("example-1", "Worked example", Status.FAIL, 0, 1, murky, facts=facts)
 
-    def row(learner: str, status: str, checks: list[dict[str, object]], reason: str) -> Row:
-        return Row(
-            learner, SLUG, "hash", f"{learner}.py", status, 0, 1, "Title \x1b[31m", reason,
-            checks, [murky], "bubblewrap", 0.1, "2026-01-01", [], 0, reason,
-        )  # fmt: skip
+    def row(learner: str, status: str, checks: list[CheckResult], reason: str) -> Row:
+        title = "Title \x1b[31m"
+        report = Report(
+            SLUG, title, Status(status), reason, checks, 1, notes=[murky], reason=reason
+        )
+        return Row.of(learner, f"{learner}.py", "hash", "2026-01-01", report)
 
     return [
-        row("<img src=x onerror=alert(1)>", "fail", [to_json(check)], ""),
+        row("<img src=x onerror=alert(1)>", "fail", [check], ""),
         row("esc\\x1b", "error", [], f"reason {murky}"),
     ]
 
@@ -189,24 +189,8 @@ def test_markdown_keeps_learner_text_out_of_its_markup() -> None:
 
 
 def _row(learner: str, message: str = "") -> Row:
-    return Row(
-        learner,
-        SLUG,
-        "",
-        f"{learner}.py",
-        "error",
-        0,
-        17,
-        "Check cited sources",
-        message,
-        [],
-        [],
-        "",
-        0.0,
-        "2025-01-01T00:00:00+00:00",
-        [],
-        0,
-    )
+    report = Report(SLUG, "Check cited sources", Status.ERROR, message, max_score=17)
+    return Row.of(learner, f"{learner}.py", "", "2025-01-01T00:00:00+00:00", report)
 
 
 def test_csv_cells_from_learner_names_are_never_formulas(tmp_path: Path) -> None:
@@ -318,15 +302,9 @@ def hostile_class(tmp_path_factory: pytest.TempPathFactory) -> HostileClass:
     return HostileClass(folder, gradebook, secret, _text(done.stdout))
 
 
-def _rows(gradebook: Path) -> dict[str, sqlite3.Row]:
-    with sqlite3.connect(gradebook) as db:
-        db.row_factory = sqlite3.Row
-        return {row["learner"]: row for row in db.execute("SELECT * FROM grades")}
-
-
 def test_one_learner_never_stops_the_class(hostile_class: HostileClass) -> None:
-    rows = _rows(hostile_class.gradebook)
-    assert {learner: row["status"] for learner, row in rows.items()} == {
+    found = rows(hostile_class.gradebook)
+    assert {learner: row["status"] for learner, row in found.items()} == {
         "ada": "pass",
         "caf\\xe9": "error",
         "esc\\x1b[2J": "pass",
@@ -337,8 +315,8 @@ def test_one_learner_never_stops_the_class(hostile_class: HostileClass) -> None:
         "mirror": "error",
         "nested": "error",
     }
-    assert rows["caf\\xe9"]["message"].startswith("The name of caf\\xe9.py is not valid UTF-8")
-    assert "lone \ufffd surrogate" in rows["murky"]["checks"]
+    assert found["caf\\xe9"]["message"].startswith("The name of caf\\xe9.py is not valid UTF-8")
+    assert "lone \ufffd surrogate" in json.dumps(found["murky"]["checks"], ensure_ascii=False)
 
 
 @pytest.mark.parametrize(
@@ -347,9 +325,9 @@ def test_one_learner_never_stops_the_class(hostile_class: HostileClass) -> None:
 def test_links_are_refused_not_followed(
     hostile_class: HostileClass, learner: str, link: str
 ) -> None:
-    row = _rows(hostile_class.gradebook)[learner]
+    row = rows(hostile_class.gradebook)[learner]
     assert row["message"].startswith(f"{link} is a symbolic link. Links are not graded")
-    assert (row["score"], row["checks"]) == (0, "[]")
+    assert (row["score"], row["checks"]) == (0, [])
     assert hostile_class.secret not in row["message"]
 
 

@@ -10,15 +10,16 @@ from __future__ import annotations
 import csv
 import json
 from collections.abc import Callable
+from dataclasses import fields
 from itertools import groupby
 from pathlib import Path
 from typing import Any
 
-from grader.batch.gradebook import Row
+from grader.batch.gradebook import CSV, KEY_COLUMNS, Row
 from grader.reports.markdown import escape, render
 from grader.text import name_text
 
-FIXED_COLUMNS = ("learner", "exercise", "status", "score", "max_score")
+CSV_COLUMNS = tuple(item.name for item in fields(Row) if item.metadata == CSV)
 # A cell starting with one of these is a formula to a spreadsheet (or becomes one).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -26,15 +27,15 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 def export_csv(rows: list[Row], out: Path) -> None:
     """One line per learner and exercise; then one column per check id with its points, empty
     where the check did not run (an ungradable submission, or another lesson's check)."""
-    check_ids = list(dict.fromkeys(check["id"] for row in rows for check in row.checks))
+    check_ids = list(dict.fromkeys(check.id for row in rows for check in row.report.checks))
     with out.open("w", newline="", encoding="utf-8") as stream:
         writer = csv.writer(stream)
-        writer.writerow(_cells([*FIXED_COLUMNS, *check_ids]))
+        writer.writerow(_cells([*CSV_COLUMNS, *check_ids]))
         for row in rows:
-            points = {check["id"]: check["points"] for check in row.checks}
+            points = {check.id: check.points for check in row.report.checks}
             writer.writerow(
                 _cells(
-                    [row.learner, row.exercise, row.status, row.score, row.max_score]
+                    [getattr(row, name) for name in CSV_COLUMNS]
                     + [points.get(check_id, "") for check_id in check_ids]
                 )
             )
@@ -57,24 +58,8 @@ def export_json(rows: list[Row], out: Path) -> None:
 
 
 def row_json(row: Row) -> dict[str, Any]:
-    return {
-        "learner": row.learner,
-        "exercise": row.exercise,
-        "status": row.status,
-        "score": row.score,
-        "max_score": row.max_score,
-        "title": row.title,
-        "message": row.message,
-        "source": row.source,
-        "content_hash": row.content_hash,
-        "graded_at": row.graded_at,
-        "seconds": row.seconds,
-        "isolation": row.isolation,
-        "notes": row.notes,
-        "hints_opened": row.hints_opened,
-        "hint_penalty": row.hint_penalty,
-        "checks": row.checks,
-    }
+    """The key columns, then the rest of the report: every field of both, once."""
+    return {**{name: getattr(row, name) for name in KEY_COLUMNS}, **row.report.to_json()}
 
 
 def export_feedback(rows: list[Row], folder: Path) -> list[Path]:

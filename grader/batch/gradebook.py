@@ -4,9 +4,11 @@ WAL mode and a busy timeout let a second `grade` run (or an export) use the same
 same time; each result is one short write transaction, so a run killed at any moment keeps
 every result it had received.
 
-A gradebook written by an older kit is brought up to date when it is opened (`_migrate`):
-format 2 kept no failure facts and no reason, so its failed rows are marked to be graded
-again by the next `grade` run, which records them; until then they show what they have.
+A row is the key columns, by which rows are found, sorted and resumed (`Row`'s fields), and
+the report kept whole as one JSON document (`results.to_json`): a field of the report needs
+no column. `PRAGMA user_version` holds the format; a gradebook written by an older kit is
+brought up to date when it is opened (`MIGRATIONS`). A row whose report cannot be read is an
+error row that says why, and is graded again by the next `grade` run.
 """
 
 from __future__ import annotations
@@ -16,65 +18,54 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.errors import KitError
-from grader.results import Report, to_json
+from grader.results import Report, ShapeError, Status
 
 if TYPE_CHECKING:  # a task imports the whole grader; reading a gradebook needs none of it
     from grader.batch.task import Graded
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_SECONDS = 60.0
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS grades (
-    learner TEXT NOT NULL,
-    exercise TEXT NOT NULL,          -- '' when the lesson could not be told
-    content_hash TEXT NOT NULL,      -- '' when the submission could not be read
-    source TEXT NOT NULL,            -- the file graded, as named in the class folder
-    status TEXT NOT NULL,
-    score INTEGER NOT NULL,
-    max_score INTEGER NOT NULL,
-    title TEXT NOT NULL,
-    message TEXT NOT NULL,
-    checks TEXT NOT NULL,            -- JSON: the report's checks, each with its facts
-    notes TEXT NOT NULL,             -- JSON list
-    isolation TEXT NOT NULL,
-    seconds REAL NOT NULL,
-    graded_at TEXT NOT NULL,
-    hints_opened TEXT NOT NULL,      -- JSON list: the hint stages the learner's notebook opened
-    hint_penalty INTEGER NOT NULL,   -- points taken off for them, when the lesson says so
-    reason TEXT NOT NULL DEFAULT '', -- why nothing could be checked (error, todo), one paragraph
-    PRIMARY KEY (learner, exercise)
-)
-"""
-COLUMNS = (
-    "learner, exercise, content_hash, source, status, score, max_score, title, message, "
-    "checks, notes, isolation, seconds, graded_at, hints_opened, hint_penalty, reason"
-)
+# A key column that the CSV export shows (the rest of a CSV line is the checks' points).
+CSV = {"csv": True}
 
 
 @dataclass(frozen=True)
 class Row:
-    learner: str
-    exercise: str
-    content_hash: str
-    source: str
-    status: str
-    score: int
-    max_score: int
-    title: str
-    message: str
-    checks: list[dict[str, Any]]
-    notes: list[str]
+    """One learner's graded submission. Every field is a column; the report is JSON."""
+
+    learner: str = field(metadata=CSV)
+    exercise: str = field(metadata=CSV)  # '' when the lesson could not be told
+    content_hash: str  # '' when the submission could not be read or must be graded again
+    source: str  # the file graded, as named in the class folder
+    status: str = field(metadata=CSV)
+    score: int = field(metadata=CSV)
+    max_score: int = field(metadata=CSV)
     isolation: str
-    seconds: float
     graded_at: str
-    hints_opened: list[int]
-    hint_penalty: int
-    reason: str = ""
+    report: Report
+
+    @classmethod
+    def of(
+        cls, learner: str, source: str, content_hash: str, graded_at: str, report: Report
+    ) -> Row:
+        """The row of a report: its key columns taken from it."""
+        return cls(
+            learner,
+            report.exercise,
+            content_hash,
+            source,
+            report.status.value,
+            report.score,
+            report.max_score,
+            report.isolation,
+            graded_at,
+            report,
+        )
 
     @property
     def why(self) -> str:
@@ -82,28 +73,18 @@ class Row:
         reasons were kept, the message."""
         if self.status not in ("error", "todo"):
             return ""
-        return self.reason or self.message
+        return self.report.reason or self.report.message
 
-    @property
-    def report(self) -> Report:
-        return Report.from_json(
-            {
-                "exercise": self.exercise,
-                "title": self.title,
-                "status": self.status,
-                "message": self.message,
-                # A check written before checks had facts has only its message: it reads
-                # as the check's explanation.
-                "checks": [{"explanation": one.get("message", ""), **one} for one in self.checks],
-                "max_score": self.max_score,
-                "isolation": self.isolation,
-                "notes": self.notes,
-                "seconds": self.seconds,
-                "hints_opened": self.hints_opened,
-                "hint_penalty": self.hint_penalty,
-                "reason": self.reason,
-            }
-        )
+
+KEY_COLUMNS = tuple(item.name for item in fields(Row) if item.name != "report")
+COLUMNS = (*KEY_COLUMNS, "report")
+_SQL_TYPES = {"str": "TEXT", "int": "INTEGER", "Report": "TEXT"}
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS grades ("
+    + "".join(f"{item.name} {_SQL_TYPES[str(item.type)]} NOT NULL, " for item in fields(Row))
+    + "PRIMARY KEY (learner, exercise))"
+)
+INSERT = f"INSERT INTO grades ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
 
 
 class Gradebook:
@@ -127,8 +108,9 @@ class Gradebook:
                     "gradebook with --gradebook PATH, or remove this one to grade again."
                 )
             with self._write():
-                if version in MIGRATIONS:
+                while version in MIGRATIONS:
                     MIGRATIONS[version](self._db)
+                    version += 1
                 self._db.execute(SCHEMA)
                 self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except sqlite3.DatabaseError as problem:
@@ -147,59 +129,33 @@ class Gradebook:
         """Graded for this content already (for this exercise, when one is named)."""
         if not content_hash:
             return False
-        query = "SELECT 1 FROM grades WHERE learner = ? AND content_hash = ?"
+        query = "SELECT report FROM grades WHERE learner = ? AND content_hash = ?"
         params: tuple[str, ...] = (learner, content_hash)
         if exercise:
             query += " AND exercise = ?"
             params += (exercise,)
-        return self._db.execute(query, params).fetchone() is not None
+        # A report that cannot be read is graded again.
+        return any(_read(text) for (text,) in self._db.execute(query, params))
 
     def record(self, graded: Graded) -> None:
         """One result, in its own transaction; a newer grade replaces the learner's older one."""
-        task, report = graded.task, graded.report
-        checks = [to_json(check) for check in report.checks]
-        values = (
-            task.learner,
-            report.exercise,
-            task.content_hash,
-            task.source,
-            report.status.value,
-            report.score,
-            report.max_score,
-            report.title,
-            report.message,
-            json.dumps(checks, ensure_ascii=False),
-            json.dumps(report.notes, ensure_ascii=False),
-            report.isolation,
-            round(graded.seconds, 3),
-            graded.graded_at,
-            json.dumps(report.hints_opened),
-            report.hint_penalty,
-            report.reason,
-        )
+        task = graded.task
+        row = Row.of(task.learner, task.source, task.content_hash, graded.graded_at, graded.report)
+        values = [*(getattr(row, name) for name in KEY_COLUMNS), _report_text(row.report)]
         with self._write():
-            if report.exercise:  # a row from when the lesson could not be told is superseded
+            if row.exercise:  # a row from when the lesson could not be told is superseded
                 self._db.execute(
-                    "DELETE FROM grades WHERE learner = ? AND exercise = ''", (task.learner,)
+                    "DELETE FROM grades WHERE learner = ? AND exercise = ''", (row.learner,)
                 )
             self._db.execute(
-                f"INSERT INTO grades ({COLUMNS}) VALUES ({', '.join('?' * len(values))}) "
-                "ON CONFLICT (learner, exercise) DO UPDATE SET "
-                + ", ".join(f"{name} = excluded.{name}" for name in COLUMNS.split(", ")[2:]),
+                f"{INSERT} ON CONFLICT (learner, exercise) DO UPDATE SET "
+                + ", ".join(f"{name} = excluded.{name}" for name in COLUMNS[2:]),
                 values,
             )
 
     def rows(self, learners: set[str] | None = None) -> list[Row]:
-        query = f"SELECT {COLUMNS} FROM grades ORDER BY exercise, learner"
-        found = []
-        for values in self._db.execute(query):
-            row = dict(zip(COLUMNS.split(", "), values))
-            row.update(
-                checks=json.loads(row["checks"]),
-                notes=json.loads(row["notes"]),
-                hints_opened=json.loads(row["hints_opened"]),
-            )
-            found.append(Row(**row))
+        query = f"SELECT {', '.join(COLUMNS)} FROM grades ORDER BY exercise, learner"
+        found = [_row(*values) for values in self._db.execute(query)]
         return [row for row in found if learners is None or row.learner in learners]
 
     @contextmanager
@@ -213,6 +169,43 @@ class Gradebook:
             self._db.execute("ROLLBACK")
             raise
         self._db.execute("COMMIT")
+
+
+def _report_text(report: Report) -> str:
+    return json.dumps(report.to_json(), ensure_ascii=False)
+
+
+def _read(text: str) -> Report | None:
+    """The report kept in a row, or None when it cannot be read."""
+    return _read_or_why(text)[0]
+
+
+def _read_or_why(text: str) -> tuple[Report | None, str]:
+    try:
+        return Report.from_json(json.loads(text)), ""
+    except ShapeError as problem:
+        return None, str(problem)
+    except (ValueError, RecursionError) as problem:
+        return None, f"The report kept in the gradebook is not JSON ({problem}); grade again."
+
+
+def _row(*values: Any) -> Row:
+    """A row as read; one whose report cannot be read fails closed: an error row that says
+    why, with no score, which the next `grade` run grades again (`has`)."""
+    found = dict(zip(COLUMNS, values))
+    report, why = _read_or_why(found.pop("report"))
+    if report is None:
+        report = Report(
+            found["exercise"],
+            "",
+            Status.ERROR,
+            why,
+            max_score=found["max_score"],
+            isolation=found["isolation"],
+            reason=why,
+        )
+        found.update(status=report.status.value, score=report.score)
+    return Row(**found, report=report)
 
 
 def _from_format_2(db: sqlite3.Connection) -> None:
@@ -236,6 +229,52 @@ def _from_format_2(db: sqlite3.Connection) -> None:
         )
 
 
-# How a gradebook of an older format is brought up to this one, inside the opening
+# The report's fields that format 3 kept in columns of their own (lists as JSON text).
+FORMAT_3_REPORT = (
+    "exercise",
+    "title",
+    "status",
+    "message",
+    "checks",
+    "max_score",
+    "isolation",
+    "notes",
+    "seconds",
+    "hints_opened",
+    "hint_penalty",
+    "reason",
+)
+
+
+def _from_format_3(db: sqlite3.Connection) -> None:
+    """Format 3 kept each of the report's fields in a column of its own; format 4 keeps the
+    key columns and the report as one JSON document, built here from those columns. A check
+    kept before checks had facts (format 2) has only its message: it becomes the check's
+    explanation, which reads the same. A row whose columns are not JSON where they should be
+    keeps a report that cannot be read: it reads as an error row and is graded again."""
+    db.execute("ALTER TABLE grades RENAME TO grades_format_3")
+    db.execute(SCHEMA)
+    cursor = db.execute("SELECT * FROM grades_format_3")
+    names = [column[0] for column in cursor.description]
+    for values in cursor.fetchall():
+        old = dict(zip(names, values))
+        report = {name: old[name] for name in FORMAT_3_REPORT}
+        try:
+            report.update(
+                checks=[
+                    {"explanation": check.get("message", ""), **check}
+                    for check in json.loads(old["checks"])
+                ],
+                notes=json.loads(old["notes"]),
+                hints_opened=json.loads(old["hints_opened"]),
+            )
+            text = json.dumps(report, ensure_ascii=False)
+        except (ValueError, TypeError, AttributeError):
+            text = ""
+        db.execute(INSERT, [*(old[name] for name in KEY_COLUMNS), text])
+    db.execute("DROP TABLE grades_format_3")
+
+
+# How a gradebook of an older format is brought one format up, inside the opening
 # transaction: by format.
-MIGRATIONS = {2: _from_format_2}
+MIGRATIONS = {2: _from_format_2, 3: _from_format_3}

@@ -167,7 +167,7 @@ def _exercise(rows: list[Row]) -> ExerciseStats:
             results.setdefault(check.id, []).append((row, check))
     return ExerciseStats(
         rows[0].exercise,
-        next((row.title for row in rows if row.title), rows[0].exercise or UNKNOWN),
+        next((row.report.title for row in rows if row.report.title), rows[0].exercise or UNKNOWN),
         max(row.max_score for row in rows),
         rows,
         [_check(own) for own in results.values()],
@@ -219,9 +219,5 @@ def _input(check: CheckResult) -> str:
     return check.facts.smallest or check.facts.call
 
 
-def checks_of(row: Row) -> list[CheckResult]:
-    return row.report.checks
-
-
 def failing_ids(row: Row) -> list[str]:
-    return [str(data["id"]) for data in row.checks if data.get("status") != "pass"]
+    return [check.id for check in row.report.checks if check.status is not Status.PASS]

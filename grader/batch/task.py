@@ -46,7 +46,6 @@ class Graded:
     task: Task
     report: Report
     graded_at: str
-    seconds: float
 
 
 def grade_task(task: Task) -> Graded:
@@ -60,7 +59,8 @@ def grade_task(task: Task) -> Graded:
         message = f"{INTERNAL_ERROR} ({type(bug).__name__}: {bug})"
         report, task = _error(task, None, message), replace(task, content_hash="")
     graded_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
-    return Graded(task, report, graded_at, time.monotonic() - started)
+    # The report's time is the whole of grading it, reading the submission included.
+    return Graded(task, replace(report, seconds=time.monotonic() - started), graded_at)
 
 
 def _report(task: Task) -> Report:

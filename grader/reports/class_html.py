@@ -23,7 +23,6 @@ from grader.batch.stats import (
     GRADED,
     ExerciseStats,
     below,
-    checks_of,
     class_stats,
     failing_ids,
     most_failed,
@@ -163,10 +162,10 @@ def _linker(folder: str, pages: dict[str, str]) -> Callable[..., str]:
 
 def _section(row: Row, titles: dict[str, str]) -> dict[str, Any]:
     report = row.report
-    checks = checks_of(row)
+    checks = report.checks
     return {
         "row": row,
-        "title": titles.get(row.exercise, row.title or row.exercise),
+        "title": titles.get(row.exercise, report.title or row.exercise),
         "anchor": anchor("lesson", row.exercise or "unknown"),
         "check_anchor": lambda check_id: anchor("lesson", row.exercise or "unknown", check_id),
         "report": report,
