@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from class_support import SAMPLE_CLASS, SLUG, cli, environment
 
+from grader.results import Report
+
 TEST_FIELDS = {"name", "score", "max_score", "status", "output", "visibility"}
 
 
@@ -89,6 +91,11 @@ def test_a_failing_submission(bundle: Path, tmp_path: Path) -> None:
     assert failed["output"].startswith("Called:   solve(['b', 'a', 'b'], [])")
     assert tests["example-2"]["status"] == "passed"
     assert results["score"] == sum(test["score"] for test in results["tests"]) < 17.0
+    # Stored unseen beside them: the whole report, every fact of every check.
+    report = Report.from_json(results["extra_data"])
+    assert report.score == results["score"] and report.exercise == SLUG
+    kept = next(check for check in report.checks if check.id == "example-3")
+    assert kept.facts.call == "solve(['b', 'a', 'b'], [])" and kept.message == failed["output"]
 
 
 def test_an_ungradable_submission(bundle: Path, tmp_path: Path) -> None:

@@ -3,7 +3,9 @@
 Gradescope unpacks the bundle into /autograder/source, puts the learner's files in
 /autograder/submission and reads /autograder/results/results.json afterwards. The submission
 is chosen as `grade` chooses a learner's file, links refused alike. Gradescope shows the
-summary as Markdown (escaped by `reports.markdown`) and each test's output as plain text.
+summary as Markdown (escaped by `reports.markdown`) and each test's output as plain text, and
+stores `extra_data` unseen: there the whole report is kept as the kit writes it, every field
+of it, so Gradescope's export of the results reads back as `Report.from_json` reads it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ def results_json(report: Report, hint_command: str) -> dict[str, Any]:
         "test_output_format": "text",
         "test_name_format": "text",
         "stdout_visibility": "hidden",
+        "extra_data": report.to_json(),
         "tests": [_test(check) for check in report.checks],
     }
 
