@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+from dataclasses import MISSING, fields
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +21,14 @@ from grader.batch.export import export_csv, export_json
 from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row
 from grader.batch.stats import class_stats
 from grader.reports import class_text
-from grader.results import Failure
+from grader.results import Failure, Report
 
 GRADEBOOKS = Path(__file__).resolve().parent / "gradebooks"
+DEFAULTS = {
+    item.name: item.default if item.default is not MISSING else item.default_factory()
+    for item in fields(Report)
+    if item.default is not MISSING or item.default_factory is not MISSING
+}
 
 
 @pytest.fixture
@@ -53,8 +59,14 @@ def test_a_gradebook_of_format_3_exports_as_it_did(format_3: Path, tmp_path: Pat
     csv_text, exported = _exported(_rows(format_3), tmp_path)
     assert csv_text == (GRADEBOOKS / "format-3.csv").read_text("utf-8")
     before = json.loads((GRADEBOOKS / "format-3.json").read_text("utf-8"))
-    # The same, and the reason, which format 3 kept but left out of its export.
-    assert exported == [{**row, "reason": reasons[row["learner"]]} for row in before]
+    assert [row["learner"] for row in exported] == [row["learner"] for row in before]
+    for row, old in zip(exported, before):
+        assert {key: row[key] for key in old} == old
+        # Added: the reason, which format 3 kept but left out of its export, and the fields
+        # of the report that format 3 did not know, at their defaults.
+        assert row["reason"] == reasons[old["learner"]]
+        added = row.keys() - old.keys() - {"reason"}
+        assert {key: row[key] for key in added} == {key: DEFAULTS[key] for key in added}
     assert any(reason for reason in reasons.values())
 
 
