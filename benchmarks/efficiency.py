@@ -66,7 +66,7 @@ def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
     trial = Spy(session, lesson.reference, lesson.function, lesson.parameters)
     trial.ratios = []
     try:
-        spec.function(trial)
+        spec.run(trial)
         passed = True
     except CheckFailed:
         passed = False

@@ -9,32 +9,38 @@ compares the two, so no expected value is written down twice.
 A failure carries its facts (`grader.results.Facts`): the call, the expected value, what came
 back, the smallest input of a property. `expect_same` and the other `expect_*` fill them;
 `t.fail(message)` fills the call and what came back from the last call made, and
-`mismatch(...)` and `smallest_input(...)` return text that carries its facts along with it
-(`Worded`), so a check that words its own message keeps them too.
+`mismatch(...)` returns text that carries its facts along with it (`Worded`), so a check that
+words its own message keeps them too. A property's failure names the calls its smallest input
+made, without the check writing them down.
+
+Lessons import all this from `grader.authoring`, the public face of this module.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import functools
+import inspect
 import os
 import random
 import secrets
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn, TypeVar
 
-from hypothesis import HealthCheck, Phase, Verbosity, settings
-from hypothesis.configuration import set_hypothesis_home_dir
+from hypothesis import HealthCheck, Phase, Verbosity, configuration, settings
 
 from grader.answers import AnswerTable, Recorder
 from grader.results import Facts, Failure
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session
-from grader.show import first_difference, show_call, show_value
+from grader.shapes import kind_of, misfit, tip, with_article
+from grader.show import CHARS, SHOWN_CHARS, first_difference, show_call, show_value
 
 CheckFunction = Callable[..., None]
 NOTHING: Any = object()  # a fact not given
@@ -56,29 +62,43 @@ GRADING = settings(
 )
 # Hypothesis keeps caches (no examples: there is no database) in `.hypothesis` of the current
 # folder by default; grading must leave a learner's or a class's folder as it found it.
-set_hypothesis_home_dir(
+HYPOTHESIS_HOME = (
     Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "citekit" / "hypothesis"
 )
 
 
-def _without_local_constants() -> None:
-    """Hypothesis mixes into its inputs constants it finds in the source of every module loaded
-    from outside site-packages, which here means the kit itself, every lesson's checks and,
-    in a class, whichever lessons a worker graded before. The generated inputs would then
-    change with an edit anywhere in the kit, with an editable install, and with the order of
-    grading. Grading needs the same inputs for every learner, so only Hypothesis' own fixed
-    constants are used. (There is no setting for this; where the hook is missing, Hypothesis
-    does not collect local constants at all.)"""
+@contextlib.contextmanager
+def _grading_hypothesis() -> Iterator[None]:
+    """Hypothesis as grading needs it, for the time a property runs only: the importing
+    process (a learner's or an instructor's own Hypothesis tests) keeps its own.
+
+    Its home folder moves out of the current folder. And Hypothesis mixes into its inputs
+    constants it finds in the source of every module loaded from outside site-packages, which
+    here means the kit itself, every lesson's checks and, in a class, whichever lessons a
+    worker graded before: the generated inputs would change with an edit anywhere in the kit,
+    with an editable install, and with the order of grading. Grading needs the same inputs for
+    every learner, so only Hypothesis' own fixed constants are used. (There is no setting for
+    either; where the hook is missing, Hypothesis does not collect local constants at all.)"""
     from hypothesis.internal.conjecture import providers
 
+    # The module's own global, read without its name being mangled: there is no getter.
+    home = getattr(configuration, "__hypothesis_home_directory")
     constants = getattr(providers, "Constants", None)
-    if constants is not None and hasattr(providers, "_get_local_constants"):
+    collect = getattr(providers, "_get_local_constants", None)
+    configuration.set_hypothesis_home_dir(HYPOTHESIS_HOME)
+    if constants is not None and collect is not None:
         empty = constants()
         providers._get_local_constants = lambda: empty
+    try:
+        yield
+    finally:
+        configuration.set_hypothesis_home_dir(home)
+        if collect is not None:
+            providers._get_local_constants = collect
 
 
-_without_local_constants()
 F = TypeVar("F", bound=CheckFunction)
+R = TypeVar("R")
 # The efficiency check's small inputs must take at least this long once a round trip's cost is
 # taken off, or the jitter of that cost decides the verdict; a quicker solution is timed on
 # inputs doubled in size, at most this many times.
@@ -100,6 +120,14 @@ class CheckSpec:
     def is_property(self) -> bool:
         return hasattr(self.function, "hypothesis")
 
+    def run(self, trial: Trial) -> None:
+        """Run the check; raises what a failing check raises (`CheckFailed`, …)."""
+        if not self.is_property:
+            self.function(trial)
+            return
+        with _grading_hypothesis():
+            self.function(trial)
+
 
 def check(
     id: str, name: str, *, points: int = 1, hint: int | None = None, examples: int | None = None
@@ -110,12 +138,38 @@ def check(
     def attach(function: F) -> F:
         if hasattr(function, "hypothesis"):  # a property: apply the grading profile once, here
             function = settings(GRADING, max_examples=examples or GRADING.max_examples)(function)
+            function.hypothesis.inner_test = _each_example(function.hypothesis.inner_test)
         function.__citekit_check__ = CheckSpec(  # type: ignore[attr-defined]
             id, name, points, hint, function, examples
         )
         return function
 
     return attach
+
+
+def _each_example(test: CheckFunction) -> CheckFunction:
+    """A property's test, run by Hypothesis once per input: the calls each input makes are
+    recorded, so that a failure names them as the smallest failing input (by the time the
+    learner reads it, Hypothesis has shrunk it) without the check writing them down."""
+
+    # Hypothesis passes the arguments by name, the `Trial` too.
+    first = next(iter(inspect.signature(test).parameters))
+
+    @functools.wraps(test)
+    def example(*args: Any, **kwargs: Any) -> None:
+        trial: Trial = args[0] if args else kwargs[first]
+        trial.example = []
+        try:
+            test(*args, **kwargs)
+        except CheckFailed as failure:
+            if trial.example and not failure.facts.smallest:
+                shown = (trial.show_call(*call, chars=SHOWN_CHARS) for call in trial.example)
+                failure.facts = replace(failure.facts, smallest="\n".join(shown))
+            raise
+        finally:
+            trial.example = None
+
+    return example
 
 
 def declared_checks(module: ModuleType) -> list[CheckSpec]:
@@ -235,27 +289,43 @@ class Trial:
     calls: int = 0  # learner calls made so far: reports show how much each check tried
     # The last call made and what it returned: the facts of a failure that names no others.
     last: tuple[tuple[Any, ...], Reply | None] | None = field(default=None, repr=False)
+    # The arguments of the calls made for the current input of a property (None outside one).
+    example: list[tuple[Any, ...]] | None = field(default=None, repr=False)
+
+    def show_call(self, *args: Any, chars: int = CHARS) -> str:
+        """A call of the learner's function, by the name the lesson gives it, as feedback
+        shows it: `solve(['a'], [])`."""
+        return show_call(self.function, args, chars)
 
     def call(self, *args: Any, keep_args: bool = False) -> Reply:
         """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
         the value returned is too large to copy back."""
-        shown = show_call(self.function, args)
+        return self._answered(
+            args, lambda: self.session.call(args, keep_args=keep_args), lambda reply: reply
+        )
+
+    def _answered(
+        self, args: tuple[Any, ...], send: Callable[[], R], reply_of: Callable[[R], Reply]
+    ) -> R:
+        """Make one call with `send`, counted and remembered, and what came back, once its
+        reply (`reply_of` it) is an answer a check can use."""
+        shown = self.show_call(*args)
         self.calls += 1
         self.last = (args, None)
+        if self.example is not None:
+            self.example.append(args)
         try:
-            reply = self.session.call(args, keep_args=keep_args)
+            answer = send()
         except ChildStopped as stop:
             raise CallStopped(shown, stop.reason, stop.timed_out) from None
+        reply = reply_of(answer)
         if reply.raised is not None:
             raise SolveRaised(shown, reply.raised)
         if reply.too_large:
-            self._too_large(shown)
+            facts = Facts(Failure.UNUSABLE, call=shown, got=TOO_LARGE)
+            raise CheckFailed(f"{shown} returned a value too large to check.", facts)
         self.last = (args, reply)
-        return reply
-
-    def _too_large(self, shown: str) -> NoReturn:
-        facts = Facts(Failure.UNUSABLE, call=shown, got=TOO_LARGE)
-        raise CheckFailed(f"{shown} returned a value too large to check.", facts)
+        return answer
 
     def result(self, *args: Any) -> Any:
         return self.call(*args).value
@@ -293,7 +363,7 @@ class Trial:
             got = reply.value
         return Facts(
             failure,
-            call="" if args is None else show_call(self.function, args),
+            call="" if args is None else self.show_call(*args),
             expected="" if expected is NOTHING else show_value(expected),
             got="" if got is NOTHING else show_value(got),
         )
@@ -304,9 +374,33 @@ class Trial:
         got = self.result(*args)
         want = self.expected(*args)
         if not same(got, want):
-            self.fail(
-                mismatch(show_call(self.function, args), want, got) + (f"\n{note}" if note else "")
+            self.fail(mismatch(self.show_call(*args), want, got) + (f"\n{note}" if note else ""))
+
+    def expect_returns(self, annotation: Any, *args: Any, advice: str = "") -> Any:
+        """The learner's answer to `args`, once it is of the type `annotation` describes
+        (`list[tuple[str, int | None]]`, `bool`, a `TypedDict`…; exact types: `True` is not an
+        int). Otherwise fail, naming where the answer parts from it; `advice` follows."""
+        got = self.result(*args)
+        found = misfit(got, annotation)
+        if found is None:
+            return got
+        # In a property's only call, the smallest input above the message names the call.
+        subject = "It" if self.example == [args] else self.show_call(*args)
+        if found.keys:
+            text = (
+                f"{subject} returned a dict with the keys {show_value(list(found.value))}; it "
+                f"must have exactly the keys {show_value(list(found.keys))}, no more and no fewer."
             )
+        elif not found.path:
+            kind = "" if got is None else f", which is {kind_of(got, found.wanted)}"
+            text = f"{subject} returned {show_value(got)}{kind}; return {found.wanted}."
+        else:
+            text = (
+                f"{subject} returned {show_value(got)}, whose {found.path} is "
+                f"{show_value(found.value)}, {kind_of(found.value, found.wanted)}; it must be "
+                f"{found.wanted}."
+            )
+        self.fail(" ".join(part for part in (text, tip(found.value, found.wanted), advice) if part))
 
     def expect_unchanged(self, *args: Any, advice: str) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still
@@ -321,7 +415,7 @@ class Trial:
                 i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
                 detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
             # What came back, here, is the argument as the function left it.
-            self.fail(f"After {show_call(self.function, args)}, {detail}. {advice}", got=now)
+            self.fail(f"After {self.show_call(*args)}, {detail}. {advice}", got=now)
 
     def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
         """Fail only when calls affect each other: each call is made alone, in a fresh child
@@ -340,9 +434,9 @@ class Trial:
         ):
             if not same(alone, after):
                 self.fail(
-                    f"{show_call(self.function, args)} returned {show_value(alone)} when it "
+                    f"{self.show_call(*args)} returned {show_value(alone)} when it "
                     f"was the only call, but {show_value(after)} after "
-                    f"{show_call(self.function, other)}. Something is kept between calls (a "
+                    f"{self.show_call(*other)}. Something is kept between calls (a "
                     "variable, counter or cache outside the function?): start every call afresh."
                 )
 
@@ -405,23 +499,12 @@ class Trial:
 
     def _timed(self, args: tuple[Any, ...]) -> float:
         """One timed call's cost; the answer must be right for its time to count."""
-        shown = show_call(self.function, args)
-        self.calls += 1
-        self.last = (args, None)
-        try:
-            timing = self.session.timed(args)
-        except ChildStopped as stop:
-            raise CallStopped(shown, stop.reason, stop.timed_out) from None
-        if timing.reply.raised is not None:
-            raise SolveRaised(shown, timing.reply.raised)
-        if timing.reply.too_large:
-            self._too_large(shown)
-        self.last = (args, timing.reply)
+        timing = self._answered(args, lambda: self.session.timed(args), lambda done: done.reply)
         if self._answers_timed_inputs():
             want = self.expected(*args)
             if not same(timing.reply.value, want):
                 self.fail(
-                    mismatch(shown, want, timing.reply.value)
+                    mismatch(self.show_call(*args), want, timing.reply.value)
                     + "\nIts speed was not judged: on this large input your function's "
                     "answer is wrong. Make the other checks pass first."
                 )
@@ -452,7 +535,7 @@ def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
     facts, and in words (`Worded`)."""
     note = ""
     if isinstance(got, Opaque) or type(got) is not type(want):
-        note = f"(expected a {type(want).__name__}, got a {type_name(got)})"
+        note = f"(expected {with_article(type(want).__name__)}, got {kind_of(got)})"
     facts = Facts(
         Failure.WRONG,
         call=shown_call,
@@ -461,14 +544,3 @@ def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
         difference=first_difference(want, got) or "",
     )
     return Worded(facts, note)
-
-
-def smallest_input(*calls: str) -> Worded:
-    """The start of a property's message: the smallest failing input Hypothesis found, as
-    one call or several (each already shown, e.g. with `show_call`). It is kept as a fact,
-    and worded first: "Smallest failing input found: solve(…)". Add the explanation to it."""
-    return Worded(Facts(Failure.WRONG, smallest="\n".join(calls)))
-
-
-def type_name(value: Any) -> str:
-    return value.type_name if isinstance(value, Opaque) else type(value).__name__

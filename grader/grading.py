@@ -138,7 +138,7 @@ def _run_check(
     status, explanation, facts = Status.PASS, "", Facts()
     try:
         with grader_deadline(session.time_left()):
-            spec.function(trial)
+            spec.run(trial)
     except CheckFailed as failure:
         status, explanation, facts = Status.FAIL, failure.explanation, failure.facts
     except Flaky as flaky:  # the same input failed once and then passed

@@ -36,7 +36,7 @@ def scaffold(root: Path, slug: str, title: str, parameters: list[str]) -> list[P
         ),
         f"exercises/{slug}/checks.py": (
             f'"""Checks for "{title}"."""\n\nfrom __future__ import annotations\n\n'
-            "from grader.checks import Trial, check\n\n\n"
+            "from grader.authoring import Trial, check\n\n\n"
             '@check("example-1", "Worked example 1", hint=1)\n'
             "def example_1(t: Trial) -> None:\n"
             f"    # {PLACEHOLDER}: the arguments of the first worked example.\n"

@@ -70,8 +70,8 @@ def _shown(value: Any, items: int, chars: int, depth: int) -> str:
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
 
 
-def show_call(function: str, args: tuple[Any, ...]) -> str:
-    return f"{function}({', '.join(show_value(arg) for arg in args)})"
+def show_call(function: str, args: tuple[Any, ...], chars: int = CHARS) -> str:
+    return f"{function}({', '.join(show_value(arg, chars=chars) for arg in args)})"
 
 
 def first_difference(want: Any, got: Any) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import shutil
 import subprocess
@@ -140,7 +141,7 @@ def complete_scaffold(root: Path, slug: str) -> None:
         textwrap.dedent('''\
             """Checks for "Double it"."""
 
-            from grader.checks import Trial, check
+            from grader.authoring import Trial, check
 
 
             @check("example-1", "Worked example 1", hint=1)
@@ -180,7 +181,7 @@ def test_new_then_completed_scaffold_validates(kit: Path) -> None:
 INSTRUCTOR_CHECK = '''\
 """Instructor-only checks."""
 
-from grader.checks import Trial, check
+from grader.authoring import Trial, check
 
 
 @check("secret-unicode-ids", "Hidden: ids in several scripts")
@@ -248,3 +249,44 @@ def test_bundle_leaks_nothing_installs_and_runs_in_a_kernel(
     )
     assert "Every check passes" in shown
     assert "1 more check is run only by your instructor" in shown
+
+
+def test_lessons_and_new_ones_use_the_authoring_api_only(kit: Path) -> None:
+    """Every name a lesson's checks import from the kit is part of `grader.authoring`."""
+    import grader.authoring
+
+    scaffold(kit, "double-it", "Double it", ["n"])
+    paths = [
+        *(KIT / "exercises").glob("*/checks.py"),
+        kit / "exercises" / "double-it" / "checks.py",
+    ]
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("grader"):
+                assert node.module == "grader.authoring", path
+                assert {alias.name for alias in node.names} <= set(grader.authoring.__all__)
+
+
+def test_importing_the_api_leaves_hypothesis_as_it_was() -> None:
+    """A learner's or an instructor's own Hypothesis tests in the same process keep their
+    home folder and their inputs: grading changes them only while a property runs."""
+    script = textwrap.dedent("""\
+        from hypothesis import configuration
+        from hypothesis.internal.conjecture import providers
+
+        def state():
+            home = getattr(configuration, "__hypothesis_home_directory")
+            return home, providers._get_local_constants
+
+        before = state()
+        from grader.authoring import Trial, check
+        from grader.lessons import find_lesson
+        assert state() == before, "changed on import"
+        lesson = find_lesson("check-cited-sources")
+        print(len(lesson.checks))
+        assert state() == before, "changed by loading a lesson"
+        """)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=KIT, timeout=120
+    )
+    assert done.returncode == 0, done.stderr

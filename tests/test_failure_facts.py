@@ -7,11 +7,14 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from conftest import SLUG, WRONG, grade_file
+from hypothesis import given
+from hypothesis import strategies as st
 
-from grader.checks import CheckFailed, CheckSpec, Trial, mismatch, smallest_input
+from grader.authoring import Opaque, check
+from grader.checks import HYPOTHESIS_HOME, CheckFailed, CheckSpec, Trial, mismatch
 from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade
 from grader.lessons import find_lesson
 from grader.results import CheckResult, Facts, Failure, Report, Status
@@ -129,9 +132,9 @@ class _Session:
         return ""
 
 
-def _run(function: Any, answers: list[Any]) -> CheckResult:
+def _run(function: Any, answers: list[Any], name: str = "solve") -> CheckResult:
     session = _Session(answers)
-    trial = Trial(session, lambda *args: ["x"], "solve", ("citations", "retrieved_ids"))  # type: ignore[arg-type]
+    trial = Trial(session, lambda *args: ["x"], name, ("citations", "retrieved_ids"))  # type: ignore[arg-type]
     result, _, _ = _run_check(CheckSpec("c", "C", 1, None, function), trial, session)  # type: ignore[arg-type]
     return result
 
@@ -166,10 +169,74 @@ def test_worded_messages_keep_their_facts_when_text_is_added() -> None:
     assert failed.facts.expected == "[1]" and failed.facts.got == "{1}"
     assert failed.explanation == "(expected a list, got a set)\nSee the first example."
     assert str(failed) == str(worded)
-    prefixed = smallest_input("solve('a')", "solve('b')") + "The two answers differ."
-    assert CheckFailed(prefixed).facts.smallest == "solve('a')\nsolve('b')"
-    assert str(prefixed) == (
-        "Smallest failing input found:\n  solve('a')\n  solve('b')\nThe two answers differ."
+
+
+def test_a_property_names_every_call_its_smallest_input_made() -> None:
+    @check("c", "C")
+    @given(n=st.integers(0, 50))
+    def twice(t: Trial, n: int) -> None:
+        t.result(n, [])
+        t.result(n + 1, [])
+        if n >= 2:
+            t.fail("The two answers differ.")
+
+    result = _run(twice, [[]], name="extract")
+    # Shrunk, each call by the lesson's own name for the function, no strings cut.
+    assert result.facts.smallest == "extract(2, [])\nextract(3, [])"
+    assert result.message == (
+        "Smallest failing input found:\n  extract(2, [])\n  extract(3, [])\nThe two answers differ."
+    )
+    assert result.facts.call == "extract(3, [])"  # the last call, with what it returned
+
+
+class _Outcome(TypedDict):
+    shown: str
+    attempts: int
+    feedback: str | None
+
+
+def _returns(annotation: Any, answer: Any) -> str:
+    """The explanation of a check that wants `annotation` and gets `answer` ("" if it fits)."""
+
+    def shaped(t: Trial) -> None:
+        t.expect_returns(annotation, "x", advice="Return what the task asks.")
+
+    return _run(shaped, [answer], name="extract").explanation
+
+
+def test_expect_returns_names_where_an_answer_parts_from_its_type() -> None:
+    pairs = list[tuple[str, int | None]]
+    assert _returns(pairs, [("a", 2), ("b", None)]) == ""
+    assert _returns(pairs, [("a", "2")]) == (
+        "extract('x') returned [('a', '2')], whose [0][1] is '2', a str; it must be an int or "
+        "None. Turn the digits into a number with int(). Return what the task asks."
+    )
+    assert _returns(pairs, [["a", 2]]).startswith(
+        "extract('x') returned [['a', 2]], whose [0] is ['a', 2], a list; it must be a tuple of "
+        "2 items. A list is a different type from a tuple"
+    )
+    assert _returns(pairs, [("a", 2, 3)]).startswith(
+        "extract('x') returned [('a', 2, 3)], whose [0] is ('a', 2, 3), a tuple of 3 items;"
+    )
+    assert _returns(pairs, ("a",)).startswith("extract('x') returned ('a',), which is a tuple;")
+    assert _returns(pairs, None).startswith("extract('x') returned None; return a list.")
+    generator = Opaque("generator", "<generator object solve>")
+    assert _returns(list[str], generator).startswith(
+        "extract('x') returned <generator object solve>, which is a generator; return a list."
+    )
+    assert _returns(bool, 1).startswith("extract('x') returned 1, which is an int; return a bool.")
+
+
+def test_expect_returns_knows_a_typed_dict_and_that_a_bool_is_no_int() -> None:
+    fine = {"shown": "s", "attempts": 1, "feedback": None}
+    assert _returns(_Outcome, fine) == ""
+    assert _returns(_Outcome, {**fine, "attempts": True}).startswith(
+        "extract('x') returned {'shown': 's', 'attempts': True, 'feedback': None}, whose "
+        "['attempts'] is True, a bool; it must be an int. True and False are bools, not 1 and 0."
+    )
+    assert _returns(_Outcome, {"shown": "s"}).startswith(
+        "extract('x') returned a dict with the keys ['shown']; it must have exactly the keys "
+        "['shown', 'attempts', 'feedback'], no more and no fewer."
     )
 
 
@@ -252,3 +319,26 @@ def test_no_module_of_the_grader_reads_the_wording_back() -> None:
         ]
     assert found == []
     assert not (grader / "batch" / "came_back.py").exists()
+
+
+def _hypothesis_state() -> tuple[Any, Any]:
+    from hypothesis import configuration
+    from hypothesis.internal.conjecture import providers
+
+    return getattr(configuration, "__hypothesis_home_directory"), providers._get_local_constants
+
+
+def test_a_property_changes_hypothesis_only_while_it_runs() -> None:
+    from hypothesis.configuration import storage_directory
+
+    before = _hypothesis_state()
+    homes = []
+
+    @check("c", "C")
+    @given(n=st.integers(0, 3))
+    def records(t: Trial, n: int) -> None:
+        homes.append(storage_directory().path)
+
+    assert _run(records, [[]]).status is Status.PASS
+    assert set(homes) == {HYPOTHESIS_HOME}  # not the current folder, where a learner works
+    assert _hypothesis_state() == before
