@@ -10,8 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, smallest_input, type_name
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, show_value
 
 Citation = dict[str, Any]
 Documents = list[list[str]]
@@ -236,19 +235,17 @@ def returns_list_of_ints(t: Trial) -> None:
         cite("new chair", 1, 2, 3),
     ]
     args = (citations, DOCUMENTS)
-    got = t.result(*args)
-    call = show_call(t.function, args)
-    if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
-    for item in got:
-        if type(item) is not int:
-            t.fail(
-                f"{call} returned a list holding {show_value(item)}, a {type_name(item)}; every "
-                "item must be the position (an int) of a failing citation in `citations`, "
-                "not the citation itself."
-            )
+    got: list[int] = t.expect_returns(
+        list[int],
+        *args,
+        advice="Every item must be the position (an int) of a failing citation in "
+        "`citations`, not the citation itself.",
+    )
     if got != sorted(got):
-        t.fail(f"{call} returned {show_value(got)}; list the positions in ascending order.")
+        t.fail(
+            f"{t.show_call(*args)} returned {show_value(got)}; list the positions in "
+            "ascending order."
+        )
 
 
 @check("arguments-unchanged", "Leaves its arguments unchanged, the citations inside too", hint=3)
@@ -391,17 +388,10 @@ def mixed(draw: st.DrawFn) -> tuple[list[Citation], Documents, list[int]]:
 
 def _positions(t: Trial, args: tuple[list[Citation], Documents]) -> list[int]:
     """The learner's result, which must be a list of int before any property means anything."""
-    got = t.result(*args)
-    if type(got) is not list or any(type(item) is not int for item in got):
-        t.fail(
-            f"{show_call(t.function, args)} returned {show_value(got)}, not a list of ints "
-            "(positions in `citations`)."
-        )
-    return list(got)
-
-
-def _smallest(args: tuple[Any, ...]) -> str:
-    return smallest_input(show_call("solve", args))
+    got: list[int] = t.expect_returns(
+        list[int], *args, advice="Every item is a position in `citations`."
+    )
+    return got
 
 
 @check(
@@ -415,8 +405,7 @@ def property_real_quotes_pass(t: Trial, case: tuple[list[Citation], Documents]) 
     got = _positions(t, case)
     if got:
         t.fail(
-            _smallest(case)
-            + f"Expected [], since every cited_text is a slice of its cited pages joined with "
+            f"Expected [], since every cited_text is a slice of its cited pages joined with "
             f'"\\n"; it returned {show_value(got)}. Check the 1-based start page, the exclusive '
             'end page, and the single "\\n" between pages.'
         )
@@ -436,8 +425,7 @@ def property_one_broken_fails(t: Trial, case: tuple[list[Citation], Documents, i
     want = [position]
     if got != want:
         t.fail(
-            _smallest(args)
-            + f"Citation {position} is a good quote with {BREAKS[how]}, so it fails; every "
+            f"Citation {position} is a good quote with {BREAKS[how]}, so it fails; every "
             f"other citation quotes a real slice of its pages. Expected {show_value(want)}, got "
             f"{show_value(got)}."
         )
@@ -456,8 +444,7 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
     got = _positions(t, args)
     if got != sorted(set(got)):
         t.fail(
-            _smallest(args)
-            + f"It returned {show_value(got)}: positions must be in ascending order, each "
+            f"It returned {show_value(got)}: positions must be in ascending order, each "
             "once. Walk the citations with enumerate and append a position at most once; "
             "identical citations at two positions are two entries."
         )

@@ -11,8 +11,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, smallest_input, type_name
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check
 
 # The worked example: four numbered blocks about one storage engine. "the", "storage" and
 # "engine" are in all four and "every" in three, so those are common; "writes", "to" and "a"
@@ -30,14 +29,13 @@ WIDE_2024 = "\uff12\uff10\uff12\uff14"
 
 def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
     """The learner's answer, which must be a real bool before anything else is compared."""
-    got = t.result(*args)
-    if type(got) is not bool:
-        t.fail(
-            f"{show_call('solve', args)} returned {show_value(got)}, which is a {type_name(got)}. "
-            "Return True or False: compare the overlap with the threshold and return the result "
-            "of that comparison (`x >= y` is already a bool)."
-        )
-    return bool(got)
+    got: bool = t.expect_returns(
+        bool,
+        *args,
+        advice="Return True or False: compare the overlap with the threshold and return the "
+        "result of that comparison (`x >= y` is already a bool).",
+    )
+    return got
 
 
 @check("example-1", "Worked example: the cited block backs the sentence", hint=2)
@@ -252,10 +250,6 @@ def _args(
     return texts[0], texts[1], texts[2:], threshold
 
 
-def _smallest(*calls: tuple[Any, ...]) -> str:
-    return smallest_input(*(show_call("solve", args) for args in calls))
-
-
 @check(
     "property-spelling-free",
     "Generated inputs: only which terms are equal matters, not how they are written",
@@ -270,8 +264,7 @@ def property_spelling_free(t: Trial, case: Case) -> None:
     first, second = _verdict(t, natural), _verdict(t, plain)
     if first != second:
         t.fail(
-            _smallest(natural, plain)
-            + f"returned {first} and {second}. The second call is the first with every word "
+            f"They returned {first} and {second}. The second call is the first with every word "
             "replaced by a plain lower-case word, one for one. Terms are whole runs of letters "
             "and digits, lower-cased; everything else, underscores included, only separates them."
         )
@@ -292,8 +285,7 @@ def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
     first, second = _verdict(t, base), _verdict(t, again)
     if first != second:
         t.fail(
-            _smallest(base, again)
-            + f"returned {first} and {second}. The second sentence only repeats one of its "
+            f"They returned {first} and {second}. The second sentence only repeats one of its "
             "terms in other cases. Each distinct term counts once, whatever its case."
         )
 
@@ -312,8 +304,7 @@ def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
     first, second = _verdict(t, base), _verdict(t, richer)
     if first and not second:
         t.fail(
-            _smallest(base, richer)
-            + "returned True and then False, although the second cited block holds every term "
+            "They returned True and then False, although the second cited block holds every term "
             "of the first and more. The overlap is the share of the sentence's remaining terms "
             "found in the block; the block's other terms and the blocks list do not change it."
         )

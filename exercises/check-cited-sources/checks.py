@@ -8,8 +8,7 @@ import random
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, first_positions, repeated, smallest_input, type_name
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, first_positions, repeated, show_value
 
 BUILTIN_NAMES = [
     "__class__",
@@ -80,17 +79,12 @@ def builtin_names(t: Trial) -> None:
 
 @check("returns-list-of-strings", "Returns a list of strings", hint=3)
 def returns_list_of_strings(t: Trial) -> None:
-    args = (["a", "x", "y"], ["a"])
-    got = t.result(*args)
-    call = show_call("solve", args)
-    if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
-    for item in got:
-        if type(item) is not str:
-            t.fail(
-                f"{call} returned a list holding {show_value(item)}, a {type_name(item)}; "
-                "every item must be one of the cited ids, a str, as it was given."
-            )
+    t.expect_returns(
+        list[str],
+        ["a", "x", "y"],
+        ["a"],
+        advice="Every item must be one of the cited ids, a str, as it was given.",
+    )
 
 
 @check("arguments-unchanged", "Leaves its arguments unchanged", hint=3)
@@ -147,18 +141,6 @@ def citation_cases(draw: st.DrawFn) -> tuple[list[str], list[str]]:
     return [pool[i] for i in citations], [pool[i] for i in retrieved]
 
 
-def _strings(t: Trial, args: tuple[list[str], list[str]]) -> list[str]:
-    """The learner's result, which must be a list of str before any property means anything."""
-    got = t.result(*args)
-    if type(got) is not list or any(type(item) is not str for item in got):
-        t.fail(f"{show_call('solve', args)} returned {show_value(got)}, not a list of strings.")
-    return list(got)
-
-
-def _smallest(args: tuple[list[str], list[str]]) -> str:
-    return smallest_input(show_call("solve", args))
-
-
 @check(
     "property-first-appearance",
     "Generated inputs: order of first appearance",
@@ -167,15 +149,14 @@ def _smallest(args: tuple[list[str], list[str]]) -> str:
 )
 @given(case=citation_cases())
 def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> None:
-    got = _strings(t, case)
+    got = t.expect_returns(list[str], *case)
     citations = case[0]
     first = first_positions(citations)
     # Each id where it first appears in the answer: a repeat is property-no-duplicates' to judge.
     positions = [first.get(item, -1) for item in dict.fromkeys(got)]
     if positions != sorted(positions):
         t.fail(
-            _smallest(case)
-            + f"It returned {show_value(got)}, which is not in the order the ids are first "
+            f"It returned {show_value(got)}, which is not in the order the ids are first "
             "cited. Walk the citations in order and append; do not sort or use a bare set."
         )
 
@@ -188,12 +169,11 @@ def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> No
 )
 @given(case=citation_cases())
 def property_no_duplicates(t: Trial, case: tuple[list[str], list[str]]) -> None:
-    got = _strings(t, case)
+    got = t.expect_returns(list[str], *case)
     twice = repeated(got)
     if twice:
         t.fail(
-            _smallest(case)
-            + f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
+            f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
             "Remember which ids you already reported."
         )
 
@@ -209,7 +189,7 @@ def property_no_duplicates(t: Trial, case: tuple[list[str], list[str]]) -> None:
 @example(case=(["a,b"], ["a", "b"]))
 @given(case=citation_cases())
 def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
-    got = _strings(t, case)
+    got = t.expect_returns(list[str], *case)
     citations, retrieved = case
     should = set(citations) - set(retrieved)
     extra = [item for item in dict.fromkeys(got) if item not in should]
@@ -222,8 +202,7 @@ def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
         if missing:
             problems.append(f"{show_value(missing)} are cited, never retrieved, yet missing")
         t.fail(
-            _smallest(case)
-            + f"It returned {show_value(got)}: "
+            f"It returned {show_value(got)}: "
             + "; ".join(problems)
             + ". Ids are compared exactly: case, spaces and accents all count."
         )

@@ -10,15 +10,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import (
-    Trial,
-    check,
-    first_positions,
-    repeated,
-    smallest_input,
-    type_name,
-)
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, first_positions, repeated, show_value
 
 Case = tuple[str, list[str]]
 
@@ -299,38 +291,13 @@ def unicode_around(t: Trial) -> None:
 
 @check("returns-tuple-of-lists", "Returns a tuple of two lists: str ids and int numbers", hint=3)
 def returns_tuple_of_lists(t: Trial) -> None:
-    args = ("UPI [1], draft [4], fine [8], hostel [02], zero [0].", BLOCKS)
-    got = t.result(*args)
-    call = show_call("solve", args)
-    if type(got) is not tuple or len(got) != 2:
-        t.fail(
-            f"{call} returned {show_value(got)}, a {type_name(got)}; return a tuple of two "
-            "lists, (cited ids, made-up numbers)."
-        )
-    cited, fabricated = got
-    for label, part in (("cited ids", cited), ("made-up numbers", fabricated)):
-        if type(part) is not list:
-            t.fail(
-                f"{call} returned {show_value(got)}; the {label} are a {type_name(part)}, "
-                "and must be a list."
-            )
-    for item in cited:
-        if type(item) is not str:
-            t.fail(
-                f"{call} returned the cited id {show_value(item)}, a {type_name(item)}; "
-                "return the ids from handed_out, which are str."
-            )
-    for item in fabricated:
-        if type(item) is str:
-            t.fail(
-                f"{call} returned the made-up number {show_value(item)} as a string; turn "
-                "the digits into a number with int()."
-            )
-        if type(item) is not int:
-            t.fail(
-                f"{call} returned the made-up number {show_value(item)}, a {type_name(item)}; "
-                "each made-up number must be an int."
-            )
+    t.expect_returns(
+        tuple[list[str], list[int]],
+        "UPI [1], draft [4], fine [8], hostel [02], zero [0].",
+        BLOCKS,
+        advice="Return a tuple of two lists, (cited ids, made-up numbers): the ids from "
+        "handed_out, which are str, and each made-up number as an int.",
+    )
 
 
 @check("arguments-unchanged", "Leaves handed_out unchanged", hint=3)
@@ -443,26 +410,8 @@ def _by_definition(numbers: list[int], handed_out: list[str]) -> tuple[list[str]
 def _pair(t: Trial, case: Case) -> tuple[list[str], list[int]]:
     """The learner's result, which must be a tuple of a list of str and a list of int before a
     property means anything."""
-    got = t.result(*case)
-    if (
-        type(got) is not tuple
-        or len(got) != 2
-        or type(got[0]) is not list
-        or type(got[1]) is not list
-        or any(type(item) is not str for item in got[0])
-        or any(type(item) is not int for item in got[1])
-    ):
-        t.fail(
-            f"{show_call('solve', case)} returned {show_value(got)}, not a tuple of a list of "
-            "str ids and a list of int numbers."
-        )
-    return list(got[0]), list(got[1])
-
-
-def _smallest(case: Case) -> str:
-    """The shrunk input in full: it is short, and every character of it may matter."""
-    answer, handed_out = case
-    return smallest_input(f"solve({answer!r}, {handed_out!r})")
+    got: tuple[list[str], list[int]] = t.expect_returns(tuple[list[str], list[int]], *case)
+    return got
 
 
 @check(
@@ -478,8 +427,7 @@ def property_round_trip(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     want = _by_definition(numbers, case[1])
     if got != want:
         t.fail(
-            _smallest(case)
-            + f"Its citations hold the numbers {show_value(numbers)}, so the answer is "
+            f"Its citations hold the numbers {show_value(numbers)}, so the answer is "
             f"{show_value(want)}, but it returned {show_value(got)}."
         )
 
@@ -497,7 +445,7 @@ def property_only_well_formed(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     want = _by_definition(numbers, case[1])
     if got != want:
         t.fail(
-            _smallest(case) + f"Only its well-formed citations count, and they hold the numbers "
+            f"Only its well-formed citations count, and they hold the numbers "
             f"{show_value(numbers)}: the answer is {show_value(want)}, but it returned "
             f"{show_value(got)}. A bracket with anything but digits, commas, spaces and tabs "
             "inside, or a comma out of place, is skipped whole."
@@ -531,12 +479,7 @@ def property_each_once(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     if strangers:
         problems.append(f"{show_value(strangers)} are cited but were never handed out")
     if problems:
-        t.fail(
-            _smallest(case)
-            + f"It returned {show_value((cited, fabricated))}: "
-            + "; ".join(problems)
-            + "."
-        )
+        t.fail(f"It returned {show_value((cited, fabricated))}: " + "; ".join(problems) + ".")
 
 
 # A long answer for the timing: a few sentences of prose, then a citation of one to three

@@ -12,8 +12,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, smallest_input, type_name
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, show_value
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -307,17 +306,12 @@ def unicode_text(t: Trial) -> None:
 @check("returns-list-of-ints", "Returns a list of int positions", hint=3)
 def returns_list_of_ints(t: Trial) -> None:
     answer = "The fine is Rs 500. Pay by UPI. The deadline is 15 August."
-    got = t.result(answer)
-    call = show_call("solve", (answer,))
-    if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
-    for item in got:
-        if type(item) is not int:
-            t.fail(
-                f"{call} returned a list holding {show_value(item)}, which is a "
-                f"{type_name(item)}. Each item is the position of a sentence, an int such as "
-                "0 or 2, not the sentence itself."
-            )
+    t.expect_returns(
+        list[int],
+        answer,
+        advice="Each item is the position of a sentence, an int such as 0 or 2, not the "
+        "sentence itself.",
+    )
     t.expect_same(answer)
 
 
@@ -328,15 +322,8 @@ def independent_calls(t: Trial) -> None:
 
 def _positions(t: Trial, answer: str) -> list[int]:
     """The learner's result, which must be a list of int before a property means anything."""
-    got = t.result(answer)
-    if type(got) is not list or any(type(item) is not int for item in got):
-        t.fail(f"{show_call('solve', (answer,))} returned {show_value(got)}, not a list of int.")
-    return list(got)
-
-
-def _smallest(answer: str) -> str:
-    """The shrunk input in full: it is short, and every character of it may matter."""
-    return smallest_input(f"solve({answer!r})")
+    got: list[int] = t.expect_returns(list[int], answer)
+    return got
 
 
 # Generated answers are made of sentences whose facts and citations are known: each sentence is
@@ -433,8 +420,7 @@ def property_rendered(t: Trial, case: tuple[str, list[int]]) -> None:
     got = _positions(t, answer)
     if got != uncited:
         t.fail(
-            _smallest(answer)
-            + f"Its uncited sentences with a fact are at {show_value(uncited)}, but it "
+            f"Its uncited sentences with a fact are at {show_value(uncited)}, but it "
             f"returned {show_value(got)}."
         )
 
@@ -480,8 +466,7 @@ def property_no_digits(t: Trial, pieces: list[str]) -> None:
     got = _positions(t, answer)
     if got:
         t.fail(
-            _smallest(answer)
-            + f"It returned {show_value(got)}, but its only digits 0 to 9 are inside "
+            f"It returned {show_value(got)}, but its only digits 0 to 9 are inside "
             "citations, so no sentence in it states a fact."
         )
 
@@ -502,14 +487,10 @@ def property_order(t: Trial, pieces: list[str]) -> None:
     # A sentence ends only at an end mark, a line break or the end of the answer.
     most = sum(answer.count(mark) for mark in ".!?\n") + 1
     if any(b <= a for a, b in pairwise(got)):
-        t.fail(
-            _smallest(answer)
-            + f"It returned {show_value(got)}: positions must be distinct and increasing."
-        )
+        t.fail(f"It returned {show_value(got)}: positions must be distinct and increasing.")
     if got and (got[0] < 0 or got[-1] >= most):
         t.fail(
-            _smallest(answer)
-            + f"It returned {show_value(got)}, but this answer holds at most {most} "
+            f"It returned {show_value(got)}, but this answer holds at most {most} "
             f"sentences, at positions 0 to {most - 1}."
         )
 
@@ -533,11 +514,10 @@ def property_shift(t: Trial, pieces: list[str]) -> None:
     want = [position + 1 for position in alone]
     if got != want:
         t.fail(
-            _smallest(framed)
-            + f"It returned {show_value(got)}. Without the first and last lines it returned "
-            f"{show_value(alone)} for {answer!r}; the greeting line is one more sentence "
-            f"before them, and the closing line is filler, so it should return "
-            f"{show_value(want)}."
+            f"The second call, with a greeting line before the answer and a closing line "
+            f"after it, returned {show_value(got)}; the first, on the answer alone, returned "
+            f"{show_value(alone)}. The greeting line is one more sentence before them, and the "
+            f"closing line is filler, so the second should return {show_value(want)}."
         )
 
 

@@ -10,8 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, first_positions, repeated, smallest_input, type_name
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, first_positions, repeated, show_value
 
 Record = dict[str, Any]
 Case = tuple[list[str], list[Record], str]
@@ -147,23 +146,13 @@ def builtin_names(t: Trial) -> None:
 
 @check("returns-list-of-pairs", "Returns a list of (id, reason) tuples of strings", hint=3)
 def returns_list_of_pairs(t: Trial) -> None:
-    args = (["RC-50", "POL-12", "RC-99"], BUNDLE, "acme")
-    got = t.result(*args)
-    call = show_call("solve", args)
-    if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a list.")
-    for item in got:
-        if type(item) is not tuple or len(item) != 2:
-            t.fail(
-                f"{call} returned a list holding {show_value(item)}, a {type_name(item)}; every "
-                "item must be a tuple of two strings, such as ('RC-99', 'unknown')."
-            )
-        for part in item:
-            if type(part) is not str:
-                t.fail(
-                    f"{call} returned the pair {show_value(item)}, which holds "
-                    f"{show_value(part)}, a {type_name(part)}; both parts must be str."
-                )
+    t.expect_returns(
+        list[tuple[str, str]],
+        ["RC-50", "POL-12", "RC-99"],
+        BUNDLE,
+        "acme",
+        advice="Every item must be a tuple of two strings, such as ('RC-99', 'unknown').",
+    )
 
 
 @check("arguments-unchanged", "Leaves its arguments unchanged, the records inside too", hint=3)
@@ -226,20 +215,8 @@ def _verdict(cited: str, records: list[Record], tenant: str) -> str | None:
 def _pairs(t: Trial, case: Case) -> list[tuple[str, str]]:
     """The learner's result, which must be a list of string pairs before any property means
     anything."""
-    got = t.result(*case)
-    if type(got) is not list or any(
-        type(item) is not tuple or len(item) != 2 or any(type(part) is not str for part in item)
-        for item in got
-    ):
-        t.fail(
-            f"{show_call('solve', case)} returned {show_value(got)}, not a list of "
-            "(id, reason) tuples of strings."
-        )
-    return list(got)
-
-
-def _smallest(case: Case) -> str:
-    return smallest_input(show_call("solve", case))
+    got: list[tuple[str, str]] = t.expect_returns(list[tuple[str, str]], *case)
+    return got
 
 
 @check(
@@ -255,7 +232,7 @@ def property_matches_spec(t: Trial, case: Case) -> None:
     if not evidence:
         if got != [("", "empty")]:
             t.fail(
-                _smallest(case) + f"It returned {show_value(got)}. With no evidence ids the "
+                f"It returned {show_value(got)}. With no evidence ids the "
                 "decision cannot pass: the answer is [('', 'empty')] and nothing else."
             )
         return
@@ -271,16 +248,15 @@ def property_matches_spec(t: Trial, case: Case) -> None:
             problems.append(f"the reason for {show_value(cited)} is {should!r}, not {reason!r}")
     reported = {cited for cited, _ in got}
     missing = [
-        (cited, reason)
+        (cited, why)
         for cited in dict.fromkeys(evidence)
-        if cited not in reported and (reason := _verdict(cited, records, tenant)) is not None
+        if cited not in reported and (why := _verdict(cited, records, tenant)) is not None
     ]
     if missing:
         problems.append(f"{show_value(missing)} should be there but are missing")
     if problems:
         t.fail(
-            _smallest(case)
-            + f"It returned {show_value(got)}: "
+            f"It returned {show_value(got)}: "
             + "; ".join(problems)
             + ". Only a record of this tenant that has not expired makes an id fine; ids and "
             "tenants are compared exactly."
@@ -305,8 +281,7 @@ def property_first_appearance(t: Trial, case: Case) -> None:
     positions = [first.get(cited, -1) for cited in firsts]
     if positions != sorted(positions):
         t.fail(
-            _smallest(case)
-            + f"It returned {show_value(got)}, which is not in the order the ids are first "
+            f"It returned {show_value(got)}, which is not in the order the ids are first "
             "cited. Walk the evidence ids in order and append; do not sort or loop over a set."
         )
 
@@ -324,8 +299,7 @@ def property_no_duplicates(t: Trial, case: Case) -> None:
     twice = repeated(ids)
     if twice:
         t.fail(
-            _smallest(case)
-            + f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
+            f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
             "Remember which ids you already reported."
         )
 

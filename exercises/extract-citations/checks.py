@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.checks import Trial, check, smallest_input
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, mismatch, show_value
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -201,34 +199,12 @@ def repeats_in_order(t: Trial) -> None:
 
 @check("returns-list-of-tuples", "Returns a list of (str, int or None) tuples", hint=3)
 def returns_list_of_tuples(t: Trial) -> None:
-    args = ("Fees [source: a, page 2] and rules [source: b].",)
-    got = t.result(*args)
-    call = show_call("solve", args)
-    if type(got) is not list:
-        t.fail(f"{call} returned {show_value(got)}, which is a {_kind(got)}; return a list.")
-    for item in got:
-        if type(item) is not tuple:
-            t.fail(
-                f"{call} returned a list holding {show_value(item)}, which is a {_kind(item)}. "
-                "Each citation must be a tuple (id, page), such as ('a', 2): a list is a "
-                "different type, even with the same items."
-            )
-        if len(item) != 2:
-            t.fail(
-                f"{call} returned a list holding {show_value(item)}, a tuple of {len(item)} "
-                "items; each citation is a pair (id, page)."
-            )
-        source_id, page = item
-        if type(source_id) is not str:
-            t.fail(
-                f"{call} returned the pair {show_value(item)}, whose id is a "
-                f"{_kind(source_id)}; the id must be a str."
-            )
-        if page is not None and type(page) is not int:
-            t.fail(
-                f"{call} returned the pair {show_value(item)}, whose page is a {_kind(page)}; "
-                "the page must be an int, or None when the marker has no page."
-            )
+    t.expect_returns(
+        list[tuple[str, int | None]],
+        "Fees [source: a, page 2] and rules [source: b].",
+        advice="Each citation is a pair (id, page), such as ('a', 2): the id a str, the page "
+        "an int, or None when the marker has no page.",
+    )
 
 
 PAGE_007 = "[source: a, page 007]"
@@ -238,10 +214,10 @@ PAGE_007 = "[source: a, page 007]"
 def page_is_int(t: Trial) -> None:
     for answer, page in ((f"Late fine: Rs 500 [source: {FEE}, page 2].", 2), (PAGE_007, 7)):
         got = t.result(answer)
-        call = show_call("solve", (answer,))
-        want = t.expected(answer)
+        call = t.show_call(answer)
+        wrong = mismatch(call, t.expected(answer), got)
         if not (type(got) is list and len(got) == 1 and type(got[0]) in (list, tuple)):
-            t.fail(f"{call} returned {show_value(got)}; expected {show_value(want)}.")
+            t.fail(wrong)
         found = got[0][1] if len(got[0]) == 2 else None
         if type(found) is str:
             t.fail(
@@ -249,7 +225,7 @@ def page_is_int(t: Trial) -> None:
                 f"into a number with int(), so that the page is {page}."
             )
         if type(found) is not int or found != page:
-            t.fail(f"{call} returned {show_value(got)}; expected {show_value(want)}.")
+            t.fail(wrong)
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
@@ -276,30 +252,10 @@ def _many_markers(count: int) -> str:
     )
 
 
-def _kind(value: Any) -> str:
-    return getattr(value, "type_name", type(value).__name__)
-
-
 def _citations(t: Trial, answer: str) -> list[tuple[str, int | None]]:
     """The learner's result, which must have the right shape before a property means anything."""
-    got = t.result(answer)
-    if type(got) is not list or any(
-        type(item) is not tuple
-        or len(item) != 2
-        or type(item[0]) is not str
-        or (item[1] is not None and type(item[1]) is not int)
-        for item in got
-    ):
-        t.fail(
-            f"{show_call('solve', (answer,))} returned {show_value(got)}, not a list of "
-            "(str, int or None) tuples."
-        )
-    return list(got)
-
-
-def _smallest(answer: str) -> str:
-    """The shrunk input in full: it is short, and every character of it may matter."""
-    return smallest_input(f"solve({answer!r})")
+    got: list[tuple[str, int | None]] = t.expect_returns(list[tuple[str, int | None]], answer)
+    return got
 
 
 # Generated answers mix prose that never contains "[" with markers drawn from a small set of
@@ -386,10 +342,7 @@ def property_round_trip(t: Trial, case: tuple[str, list[tuple[str, int | None]]]
     answer, written = case
     got = _citations(t, answer)
     if got != written:
-        t.fail(
-            _smallest(answer)
-            + f"Its markers are {show_value(written)}, but it returned {show_value(got)}."
-        )
+        t.fail(f"Its markers are {show_value(written)}, but it returned {show_value(got)}.")
 
 
 _FRAGMENTS = st.sampled_from(
@@ -433,8 +386,7 @@ def property_no_marker(t: Trial, answer: str) -> None:
     got = _citations(t, answer)
     if got:
         t.fail(
-            _smallest(answer)
-            + f"It returned {show_value(got)}, but no `[` in it is followed by `source` (only "
+            f"It returned {show_value(got)}, but no `[` in it is followed by `source` (only "
             "spaces or tabs between), so it holds no citation."
         )
 

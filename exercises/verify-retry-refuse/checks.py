@@ -6,25 +6,25 @@ the reference."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypedDict
 
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.checks import (
-    Trial,
-    check,
-    first_positions,
-    repeated,
-    smallest_input,
-    type_name,
-)
-from grader.show import show_call, show_value
+from grader.authoring import Trial, check, first_positions, repeated, show_value
 
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
 UNKNOWN = "Unknown source: "
-KEYS = ("shown", "attempts", "feedback")
+
+
+class Outcome(TypedDict):
+    """What the learner's function returns: exactly these keys, of these types."""
+
+    shown: str
+    attempts: int
+    feedback: str | None
+
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -103,7 +103,7 @@ def refusal_text_exact(t: Trial) -> None:
     shown = got.get("shown") if type(got) is dict else None
     if type(shown) is str and shown != REFUSAL:
         t.fail(
-            f"{show_call('solve', args)} returned shown={show_value(shown)}; the refusal is "
+            f"{t.show_call(*args)} returned shown={show_value(shown)}; the refusal is "
             f"exactly {REFUSAL!r}: a straight apostrophe ' (not \u2019), one space between "
             "words, a full stop at the end and nothing else."
         )
@@ -293,38 +293,21 @@ def independent_calls(t: Trial) -> None:
     t.expect_independent(([LATE_INVENTED, LATE_FIXED], RETRIEVED), ([UNCITED, PAYS], RETRIEVED))
 
 
-def _outcome(t: Trial, args: Case) -> dict[str, Any]:
+def _outcome(t: Trial, args: Case) -> Outcome:
     """The learner's result, which must have the promised shape before anything else counts."""
-    got = t.result(*args)
-    call = show_call("solve", args)
-    if type(got) is not dict:
-        t.fail(f"{call} returned {show_value(got)}, which is a {type_name(got)}; return a dict.")
-    if set(got) != set(KEYS):
+    got: Outcome = t.expect_returns(
+        Outcome,
+        *args,
+        advice="shown is the text the user sees, attempts is 1 or 2, and feedback is the "
+        "retry's feedback, or None when the first draft passes.",
+    )
+    if got["attempts"] not in (1, 2):
         t.fail(
-            f"{call} returned a dict with the keys {show_value(list(got))}; it must have "
-            f"exactly the keys {show_value(list(KEYS))}, no more and no fewer."
+            f"{t.show_call(*args)} returned attempts={show_value(got['attempts'])}; it is 1 "
+            "when the first draft passes and 2 otherwise: never a third attempt, and a missing "
+            "draft still counts."
         )
-    shown, attempts, feedback = (got[key] for key in KEYS)
-    if type(shown) is not str:
-        t.fail(
-            f"{call} returned shown={show_value(shown)}, a {type_name(shown)}; it must be a str."
-        )
-    if type(attempts) is not int:
-        t.fail(
-            f"{call} returned attempts={show_value(attempts)}, a {type_name(attempts)}; it must "
-            "be an int (True and False are bools, not 1 and 0)."
-        )
-    if attempts not in (1, 2):
-        t.fail(
-            f"{call} returned attempts={show_value(attempts)}; it is 1 when the first draft "
-            "passes and 2 otherwise: never a third attempt, and a missing draft still counts."
-        )
-    if feedback is not None and type(feedback) is not str:
-        t.fail(
-            f"{call} returned feedback={show_value(feedback)}, a {type_name(feedback)}; it must "
-            "be a str, or None when the first draft passes."
-        )
-    return dict(got)
+    return got
 
 
 # Generated drafts are made of prose (with no square brackets in it), real markers and decoys:
@@ -389,10 +372,6 @@ def _problems(cited: list[str], known: set[str]) -> list[str]:
     return [f"{UNKNOWN}{id_}" for id_ in dict.fromkeys(cited) if id_ not in known]
 
 
-def _smallest(args: Case) -> str:
-    return smallest_input(show_call("solve", args))
-
-
 @check(
     "property-outcome",
     "Generated drafts: the right draft, or the refusal, after the right number of attempts",
@@ -416,8 +395,7 @@ def property_outcome(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
         want, attempts, why = REFUSAL, 2, "neither of the first two drafts passes"
     if got["shown"] != want or got["attempts"] != attempts:
         t.fail(
-            _smallest(args)
-            + f"It returned shown={show_value(got['shown'])}, attempts={got['attempts']}; "
+            f"It returned shown={show_value(got['shown'])}, attempts={got['attempts']}; "
             + f"{why}, so the answer is shown={show_value(want)}, attempts={attempts}. "
             + "Only markers in the agreed format are citations, and ids are compared exactly."
         )
@@ -452,8 +430,7 @@ def property_feedback(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
         elif -1 not in positions and positions != sorted(positions):
             advice = "The ids are not in the order they are first cited in the first draft."
     t.fail(
-        _smallest(args)
-        + f"It returned feedback={show_value(feedback)}, but the answer is "
+        f"It returned feedback={show_value(feedback)}, but the answer is "
         + f"{show_value(want)}. {advice}"
     )
 
