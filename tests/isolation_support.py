@@ -71,7 +71,13 @@ class Run:
 def check_file(path: Path, layer: str, *options: str, **env: str) -> Run:
     started = time.monotonic()
     done = run_cli(
-        *("check", path, "--exercise", SLUG, "--json", LAYER_FLAGS[layer], *options),
+        "check",
+        path,
+        "--exercise",
+        SLUG,
+        "--json",
+        LAYER_FLAGS[layer],
+        *options,
         env=cli_environment(**env),
         timeout=180,
     )

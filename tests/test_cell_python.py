@@ -37,9 +37,14 @@ TRANSFORMS = pytest.mark.parametrize(
 
 
 def test_without_ipython_really_uses_the_token_reader(monkeypatch: pytest.MonkeyPatch) -> None:
-    used = []
+    used: list[str] = []
     real = submission._scan_magics
-    monkeypatch.setattr(submission, "_scan_magics", lambda cell: used.append(cell) or real(cell))
+
+    def scan(cell: str) -> tuple[str, bool]:
+        used.append(cell)
+        return real(cell)
+
+    monkeypatch.setattr(submission, "_scan_magics", scan)
     assert without_ipython("!ls\n") == ("pass\n", True)
     assert used == ["!ls\n"]
 

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from class_support import SAMPLE_CLASS, SLUG, cli, environment
@@ -27,7 +28,7 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def _run_autograder(bundle: Path, root: Path, submission: Path) -> dict[str, object]:
+def _run_autograder(bundle: Path, root: Path, submission: Path) -> dict[str, Any]:
     """Unpack into ROOT/source, hand in one file, and run the script from the bundle."""
     with zipfile.ZipFile(bundle) as archive:
         archive.extractall(root / "source")

@@ -25,7 +25,7 @@ from grader.results import Failure, Report
 
 GRADEBOOKS = Path(__file__).resolve().parent / "gradebooks"
 DEFAULTS = {
-    item.name: item.default if item.default is not MISSING else item.default_factory()
+    item.name: item.default_factory() if item.default_factory is not MISSING else item.default
     for item in fields(Report)
     if item.default is not MISSING or item.default_factory is not MISSING
 }

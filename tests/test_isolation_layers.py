@@ -178,7 +178,12 @@ def test_gradescope_takes_its_container_as_the_boundary(tmp_path: Path) -> None:
 def test_require_sandbox_refuses_without_bubblewrap(tmp_path: Path, as_json: bool) -> None:
     options = ["--json"] if as_json else []
     done = run_cli(
-        *("check", REFERENCE, "--exercise", SLUG, "--require-sandbox", *options),
+        "check",
+        REFERENCE,
+        "--exercise",
+        SLUG,
+        "--require-sandbox",
+        *options,
         env=cli_environment(**without_bubblewrap(tmp_path)),
     )
     assert done.returncode == 2

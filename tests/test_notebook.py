@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -297,7 +299,7 @@ def test_a_timed_cell_is_graded_and_a_stale_solve_is_named_first(tmp_path: Path)
 
 
 def test_a_later_hint_first_is_refused(tmp_path: Path) -> None:
-    new = nbformat.v4.new_code_cell
+    new: Callable[..., Any] = nbformat.v4.new_code_cell
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [
         new("%load_ext grader.notebook"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,7 @@ def test_notebook_cells_run_in_order_without_magics(tmp_path: Path) -> None:
     by_bash = tmp_path / "made-by-bash-cell"
     by_bang = tmp_path / "made-by-shell-escape"
     by_magic = tmp_path / "made-by-line-magic"
-    code = nbformat.v4.new_code_cell
+    code: Callable[..., Any] = nbformat.v4.new_code_cell
     path = write_v4(
         tmp_path / "learner.ipynb",
         [
@@ -86,7 +87,7 @@ def test_notebook_cells_run_in_order_without_magics(tmp_path: Path) -> None:
 
 
 def test_notebook_last_solve_wins_even_when_it_is_wrong(tmp_path: Path) -> None:
-    code = nbformat.v4.new_code_cell
+    code: Callable[..., Any] = nbformat.v4.new_code_cell
     cells = [code(HELPER), code(RIGHT_SOLVE), code(WRONG_SOLVE)]
     path = write_v4(tmp_path / "regressed.ipynb", cells)
     report = grade_file(path, cached=False)
@@ -94,7 +95,7 @@ def test_notebook_last_solve_wins_even_when_it_is_wrong(tmp_path: Path) -> None:
 
 
 def test_notebook_that_defines_no_solve_is_an_error(tmp_path: Path) -> None:
-    code = nbformat.v4.new_code_cell
+    code: Callable[..., Any] = nbformat.v4.new_code_cell
     cells = [code(HELPER), code("%%bash\necho hi\n"), code("size = len(known_ids([]))")]
     path = write_v4(tmp_path / "empty.ipynb", cells)
     report = grade_file(path, cached=False)
