@@ -300,15 +300,34 @@ def returns_tuple_of_lists(t: Trial) -> None:
     )
 
 
-@check("arguments-unchanged", "Leaves handed_out unchanged", hint=3)
+def _unchanged_cases() -> list[Case]:
+    """Lists in several orders (shuffled, sorted both ways, with repeats, empty), with answers
+    that cite, cite nothing or only make numbers up, so that sorting, padding or removing from
+    handed_out shows on some path; three more are drawn from a fixed seed, the same every run."""
+    cases: list[Case] = [
+        (EXAMPLE_1, [*BLOCKS, "fee_policy_p2_c1"]),
+        ("No citation here; the fine is Rs 500.", sorted(BLOCKS, reverse=True)),
+        ("Fees [5] and [3, 0].", sorted(BLOCKS)),
+        ("Made up [9], [0].", TWICE),
+        ("Fees [1].", []),
+    ]
+    rng = random.Random(20261201)
+    for _ in range(3):
+        handed_out = rng.sample(BLOCKS, len(BLOCKS)) + rng.sample(BLOCKS, 2)
+        numbers = ", ".join(str(rng.randrange(len(handed_out) + 3)) for _ in range(3))
+        cases.append((f"The late fine is Rs 500 [{numbers}].", handed_out))
+    return cases
+
+
+@check("arguments-unchanged", "Leaves handed_out unchanged, whatever the answer cites", hint=3)
 def arguments_unchanged(t: Trial) -> None:
-    t.expect_unchanged(
-        EXAMPLE_1,
-        [*BLOCKS, "fee_policy_p2_c1"],
-        advice="The caller still needs the list of blocks as it was, to show the reader the "
-        "evidence: read handed_out, and build new lists or dicts instead of padding, sorting or "
-        "removing from it.",
-    )
+    for case in _unchanged_cases():
+        t.expect_unchanged(
+            *case,
+            advice="The caller still needs the list of blocks as it was, to show the reader "
+            "the evidence: read handed_out, and build new lists or dicts instead of padding, "
+            "sorting or removing from it, on every path through your function.",
+        )
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
