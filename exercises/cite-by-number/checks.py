@@ -550,9 +550,10 @@ def scales_linearly(t: Trial) -> None:
     t.expect_linear(
         _long_answer,
         size=500,
-        advice="Something runs once per citation and walks a whole list or the rest of the "
-        "text: `in` on a list of the ids or numbers seen so far, `.index`, `.count`, or "
-        "cutting the text after each citation (`answer[end:]`) and searching again. Remember "
-        "what you have seen in a set or a dict, and walk the answer once, for example with "
-        "re.finditer.",
+        advice="This answer had a citation every few sentences, naming hundreds to thousands "
+        "of distinct ids and made-up numbers, so something runs once per citation and walks a "
+        "whole list or the rest of the text: `in`, `.index` or `.count` on a list of what was "
+        "seen so far, or cutting the text after each citation (`answer[end:]`) and searching "
+        "again. Remember what you have seen in a set or a dict, and walk the answer once, for "
+        "example with re.finditer.",
     )

@@ -517,8 +517,9 @@ def scales_linearly(t: Trial) -> None:
     t.expect_linear(
         _retry_at_scale,
         size=400,
-        advice="Something runs once per citation and walks a whole list: `in` on the "
-        "retrieved ids kept as a list, or on a list of the unknown ids named so far, `.index` "
-        "or `.count`. Put the retrieved ids in a set once, and remember the ids already named "
-        "in a set or a dict: each then answers 'is it in there?' in one step.",
+        advice="This input had hundreds to thousands of retrieved ids and a first draft citing "
+        "as many distinct unknown ids, so something runs once per citation and walks a whole "
+        "list: `in`, `.index` or `.count` on the retrieved ids kept as a list, or on a list of "
+        "the unknown ids named so far. Put the retrieved ids in a set once, and remember the "
+        "ids already named in a set or a dict: each then answers 'is it in there?' in one step.",
     )
