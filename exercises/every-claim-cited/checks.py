@@ -576,14 +576,49 @@ def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     return ("".join(parts),)
 
 
+# Many short sentences of every kind, about thirty characters each: an answer of a given
+# length then holds twenty times as many sentences as the long one, so work done once per
+# sentence that grows with the sentences left (taking pieces off the front of a list, which
+# moves all the others) stands out.
+_SHORT_SENTENCES = [
+    "The fine is Rs {n}.",
+    "The fine is Rs {n} [source: {chunk}].",
+    "Due by {n} August. [source: {chunk}, page {page}]",
+    "Pay by UPI!",
+    "Rs. {n} is due?",
+]
+
+
+def _short_sentences(size: int, rng: random.Random) -> tuple[str]:
+    """An answer of `size` short sentences, some with a fact, most of those cited."""
+    parts = []
+    for _ in range(size):
+        chunk = f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(24):06x}"
+        sentence = rng.choice(_SHORT_SENTENCES)
+        parts.append(
+            sentence.format(n=rng.randrange(1, 999), chunk=chunk, page=rng.randrange(1, 9))
+        )
+        parts.append("\n" if rng.random() < 0.1 else " ")
+    return ("".join(parts),)
+
+
 @check("scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3)
 def scales_linearly(t: Trial) -> None:
     t.expect_linear(
         _long_answer,
         size=100,
         growth=16,
-        advice="Something reads or copies the rest of the answer again for every sentence "
-        "(slicing off what is left with `answer[end:]`, searching again from the start, or "
-        "taking items off the front of a list with pop(0)). Walk the answer once, for "
-        "example with re.finditer or an index that only moves forward.",
+        advice="This answer had long sentences, so something copies or reads again the rest "
+        "of the answer for every sentence: slicing off what is left with `answer[end:]`, or "
+        "searching or counting again from the start. Walk the answer once, for example with "
+        "re.finditer or an index that only moves forward.",
+    )
+    t.expect_linear(
+        _short_sentences,
+        size=2000,
+        growth=16,
+        advice="This answer had many short sentences, so something costs more for every "
+        "sentence as the sentences grow in number: taking pieces off the front of a list with "
+        "pop(0) moves every piece after it, and so does inserting at the front. Walk the "
+        "pieces in order (a for loop, or an index that only moves forward) instead.",
     )
