@@ -15,8 +15,8 @@ from class_support import SAMPLE_CLASS, cli
 
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row
-from grader.batch.stats import SLOW, below, class_stats
 from grader.batch.task import Settings, Task, grade_task
+from grader.class_stats import SLOW, below, class_stats
 from grader.errors import KitError
 from grader.lessons import find_lesson
 from grader.reports.class_html import write_report

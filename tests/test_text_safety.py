@@ -22,7 +22,7 @@ from conftest import REFERENCE, REPO, SLUG
 from grader.batch.export import export_csv, export_feedback
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import Row
-from grader.batch.stats import class_stats
+from grader.class_stats import class_stats
 from grader.gradescope.results import run_autograder
 from grader.reports import class_html, class_text, html, markdown, terminal
 from grader.results import CheckResult, Facts, Failure, Report, Status

@@ -105,8 +105,8 @@ def _grade_folder(
 
     from grader.batch.folder import label
     from grader.batch.pool import grade_class
+    from grader.class_stats import tally
     from grader.lessons import lesson_of_folder
-    from grader.reports.class_text import tally
 
     if len(options.folders) > 1:
         print(f"== {name_text(str(folder))}")
@@ -175,7 +175,7 @@ def run_export(options: argparse.Namespace) -> int:
 
 
 def run_report(options: argparse.Namespace) -> int:
-    from grader.batch.stats import class_stats
+    from grader.class_stats import class_stats
     from grader.reports import class_html, class_text
     from grader.reports.class_html import FEEDBACK_SUFFIX
 

@@ -19,17 +19,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.batch.gradebook import Row
-from grader.batch.stats import (
+from grader.class_stats import (
     GRADED,
+    STATUS_ORDER,
     ExerciseStats,
     below,
     class_stats,
     failing_ids,
     most_failed,
+    tally,
 )
 from grader.errors import KitError
 from grader.reports.class_plot import failures_png, scores_png
-from grader.reports.class_text import STATUS_ORDER, tally
 from grader.results import Failure, Status
 
 if TYPE_CHECKING:

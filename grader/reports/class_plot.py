@@ -7,7 +7,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from grader.batch.stats import ExerciseStats
+from grader.class_stats import ExerciseStats
 from grader.errors import KitError
 
 SCORE_COLOUR = "#4c72b0"

@@ -3,20 +3,13 @@ and why, the checks that fail with their most common wrong answers, and who need
 
 from __future__ import annotations
 
-from collections import Counter
-
 from grader.batch.gradebook import Row
-from grader.batch.stats import CheckStats, ExerciseStats, below
+from grader.class_stats import CheckStats, ExerciseStats, below, tally
 from grader.text import name_text, printable
 
-STATUS_ORDER = ("pass", "fail", "todo", "error")
 BAR = 30
 WRONG_ANSWERS_SHOWN = 3
 VALUE_CHARS = 100  # a line of this report, not the whole answer: the HTML report has more
-
-
-def tally(statuses: Counter[str]) -> str:
-    return ", ".join(f"{status} {statuses[status]}" for status in STATUS_ORDER if statuses[status])
 
 
 def learners(count: int) -> str:

@@ -1,7 +1,7 @@
 """What a class did, per lesson: statuses, scores, and per check how often it failed, which
 wrong answers came back (grouped, with one representative input each), and how many calls
 ran out of time or were not run. Everything is read from the checks' facts, never from the
-text of a message."""
+text of a message. The class report and `grade`'s closing summary both count with it."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from itertools import groupby
 from grader.batch.gradebook import Row
 from grader.results import CheckResult, Failure, Status
 
+STATUS_ORDER = ("pass", "fail", "todo", "error")
 UNKNOWN = "Lesson not known"  # submissions whose lesson could not be told (no --exercise)
 GRADED = ("pass", "fail")  # statuses whose score says how the checks went
 SLOW = "too slow: the time grew much faster than the input"
@@ -118,6 +119,11 @@ class ExerciseStats:
     @property
     def passed_checks(self) -> list[CheckStats]:
         return [check for check in self.checks if check.ran and not check.failed]
+
+
+def tally(statuses: Counter[str]) -> str:
+    """How many of each status, in STATUS_ORDER: `pass 3, fail 1`."""
+    return ", ".join(f"{status} {statuses[status]}" for status in STATUS_ORDER if statuses[status])
 
 
 def class_stats(rows: list[Row]) -> list[ExerciseStats]:
