@@ -31,9 +31,7 @@ def record_answers(lesson: Lesson) -> Recorder:
     that the learners' checks ask for."""
     recorder = Recorder(lesson.reference)
     shipped = [spec for spec in lesson.checks if not spec.instructor]
-    report = grade(
-        lesson.with_parts(shipped, recorder), load_submission(lesson.reference_path).units
-    )
+    report = grade(lesson.with_parts(shipped, recorder), load_submission(lesson.reference_path))
     if report.status is not Status.PASS:
         raise KitError(
             f"The reference of {lesson.slug!r} does not pass its own checks ({report.message}); "

@@ -19,6 +19,7 @@ from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
+from grader.submission import Submission
 
 DEADLINE_SIGNAL = signal.SIGUSR2
 # After this many checks ran out of time, the rest are not run: a function that never returns
@@ -55,17 +56,16 @@ TODO_MESSAGE = (
 
 def grade(
     lesson: Lesson,
-    units: list[Unit],
-    notes: list[str] | None = None,
+    submission: Submission,
     limits: Limits | None = None,
-    hints_opened: frozenset[int] = frozenset(),
     layer: Layer | None = None,
 ) -> Report:
-    """Grade code units against a lesson. Never raises for anything the learner wrote.
+    """Grade a submission against a lesson. Never raises for anything the learner wrote.
     `layer` isolates the learner's code; by default the strongest one available."""
     started = time.monotonic()
+    units, hints_opened = submission.units, submission.hints_opened
     layer = layer or choose_layer()
-    notes = [*(notes or []), layer.note]
+    notes = [*submission.notes, layer.note]
     if lesson.hidden_checks:
         count = lesson.hidden_checks
         verb = "check is" if count == 1 else "checks are"

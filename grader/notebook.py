@@ -24,7 +24,7 @@ from grader.hints import hint_stage
 from grader.lessons import find_lesson
 from grader.reports import html, terminal
 from grader.results import Report
-from grader.submission import HINT_METADATA, cells_to_units, lead_note
+from grader.submission import HINT_METADATA, Submission, cells_to_units, lead_note
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
 opened_hints: dict[str, list[int]] = {}
@@ -89,7 +89,7 @@ def check(slug: str) -> ReportView | Message:
             list(enumerate(history))[1:], lambda n: f"In [{n}]", lesson.function
         )
         opened = frozenset(opened_hints.get(slug, ()))
-        report = grade(lesson, units, notes, hints_opened=opened)
+        report = grade(lesson, Submission(units, notes=notes, hints_opened=opened))
     except KitError as problem:
         return Message(str(problem))
     return ReportView(report, hint_command(slug))

@@ -155,14 +155,7 @@ class SubmissionFile(pytest.File):
         if self._report is None:
             from grader.grading import grade
 
-            self._report = grade(
-                self.lesson,
-                self.submission.units,
-                self.submission.notes,
-                self.lesson.limits,
-                hints_opened=self.submission.hints_opened,
-                layer=_layer(self.config),
-            )
+            self._report = grade(self.lesson, self.submission, layer=_layer(self.config))
         return self._report
 
 

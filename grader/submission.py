@@ -25,7 +25,9 @@ HINT_METADATA = "citekit-hint"
 
 @dataclass(frozen=True)
 class Submission:
-    path: Path
+    """Code to grade, read from a file or from a kernel's cells, with what was noticed on the
+    way (notes) and what the notebook records."""
+
     units: list[Unit]
     lesson: str | None = None  # the slug a notebook names in its metadata
     notes: list[str] = field(default_factory=list)
@@ -88,7 +90,7 @@ def _load_python(path: Path, name: str) -> Submission:
     syntax_problem = syntax_error(source, name)
     if syntax_problem:
         raise SubmissionError(f"{syntax_problem} Fix it and run the check again.")
-    return Submission(path, [Unit(name, source)])
+    return Submission([Unit(name, source)])
 
 
 def _load_notebook(path: Path, name: str) -> Submission:
@@ -111,7 +113,7 @@ def _load_notebook(path: Path, name: str) -> Submission:
     metadata = notebook.get("metadata", {}).get("citekit", {})
     lesson = metadata.get("lesson") if isinstance(metadata, dict) else None
     lesson = lesson if isinstance(lesson, str) else None
-    return Submission(path, units, lesson, notes, _hints_opened(notebook, lesson))
+    return Submission(units, lesson, notes, _hints_opened(notebook, lesson))
 
 
 def _hints_opened(notebook: Any, lesson: str | None) -> frozenset[int]:

@@ -160,8 +160,7 @@ def _variants(lesson: Lesson) -> Iterator[Variant]:
 
 def _grade_file(slug: str, root: str, path: str) -> Report:
     lesson = find_lesson(slug, Path(root))
-    submission = load_submission(Path(path))
-    return grade(lesson, submission.units, submission.notes)
+    return grade(lesson, load_submission(Path(path)))
 
 
 def _grade_all(lesson: Lesson, paths: list[Path]) -> list[Report]:
@@ -230,7 +229,7 @@ def _bundle_ready(lesson: Lesson) -> Finding:
     the answers recorded for fixed inputs."""
     shipped = [spec for spec in lesson.checks if spec.is_property and not spec.instructor]
     without_reference = lesson.with_parts(shipped, AnswerTable({}))
-    report = grade(without_reference, load_submission(lesson.reference_path).units)
+    report = grade(without_reference, load_submission(lesson.reference_path))
     needing = [c.id for c in report.checks if c.status is not Status.PASS]
     advice = [
         f"{check} compares with the reference on generated inputs: compare with a predicate "

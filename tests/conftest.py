@@ -49,8 +49,7 @@ def grade_file(path: Path, *, cached: bool = True) -> Report:
     """Grade a submission in-process against the first lesson; corpus verdicts are reused."""
     if cached and path in _graded:
         return _graded[path]
-    submission = load_submission(path)
-    report = grade(find_lesson(SLUG), submission.units, submission.notes)
+    report = grade(find_lesson(SLUG), load_submission(path))
     if cached:
         _graded[path] = report
     return report

@@ -99,8 +99,7 @@ def test_time_outs_and_checks_not_run_are_told_apart(tmp_path: Path) -> None:
     endless = tmp_path / "endless.py"
     endless.write_text("def solve(citations, retrieved_ids):\n    while True:\n        pass\n")
     lesson = find_lesson(SLUG)
-    submission = load_submission(endless)
-    report = grade(lesson, submission.units, limits=lesson.limits.overridden(call_seconds=0.5))
+    report = grade(lesson, load_submission(endless), lesson.limits.overridden(call_seconds=0.5))
     failures = [check.facts.failure for check in report.checks]
     assert failures[:2] == [Failure.TIMEOUT, Failure.TIMEOUT]
     assert set(failures[2:]) == {Failure.NOT_RUN}

@@ -85,11 +85,9 @@ def _report(task: Task) -> Report:
         )
     return grade(
         lesson,
-        submission.units,
-        notes,
+        replace(submission, notes=notes),
         lesson.limits.overridden(**settings.limits),
-        hints_opened=submission.hints_opened,
-        layer=settings.layer,
+        settings.layer,
     )
 
 

@@ -42,14 +42,7 @@ def run_check(options: argparse.Namespace) -> int:
     layer = chosen_layer(options)
     submission = load_submission(options.submission)
     lesson = infer_lesson(options.submission, options.exercise, submission.lesson)
-    report = grade(
-        lesson,
-        submission.units,
-        submission.notes,
-        chosen_limits(options, lesson.limits),
-        hints_opened=submission.hints_opened,
-        layer=layer,
-    )
+    report = grade(lesson, submission, chosen_limits(options, lesson.limits), layer)
     if options.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:
