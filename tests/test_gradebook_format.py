@@ -19,7 +19,7 @@ import pytest
 
 from grader.batch.export import export_csv, export_json
 from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row
-from grader.batch.stats import class_stats
+from grader.class_stats import class_stats
 from grader.reports import class_text
 from grader.results import Failure, Report
 

@@ -80,14 +80,14 @@ import importlib.util, os, sys
 def probe():
     package = sys.modules["child"].__path__[0]
     try:
-        import grader.runner
-        grader_runner = "imported"
+        import grader.grading
+        grader_grading = "imported"
     except ModuleNotFoundError:
-        grader_runner = "not found"
+        grader_grading = "not found"
     found = [name for name in {names!r} if importlib.util.find_spec(name) is not None]
     listed = sorted(name for name in os.listdir(package) if name != "__pycache__")
     holder = sorted(os.listdir(os.path.dirname(package)))
-    return [package, listed, holder, grader_runner, found, "PYTHONPATH" in os.environ]
+    return [package, listed, holder, grader_grading, found, "PYTHONPATH" in os.environ]
 """
 
 
@@ -99,8 +99,8 @@ def test_the_child_reaches_only_its_own_package(layer: str) -> None:
     host_package = REPO / "grader" / "sandbox" / "child"
     beside = sorted(path.stem for path in host_package.parent.glob("[!_]*.py"))
     source = REACH.format(names=["grader", "citekit", *beside])
-    package, listed, holder, grader_runner, found, pythonpath = probe(source, layer)
-    assert (grader_runner, found, pythonpath) == ("not found", [], False)
+    package, listed, holder, grader_grading, found, pythonpath = probe(source, layer)
+    assert (grader_grading, found, pythonpath) == ("not found", [], False)
     assert listed == sorted(path.name for path in host_package.glob("*.py"))
     if layer == BUBBLEWRAP:
         assert package == "/citekit/child"
