@@ -12,8 +12,8 @@ import importlib.util
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from functools import cache, cached_property
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -60,6 +60,9 @@ class Lesson:
     limits: Limits
     hint_penalty: int = 0  # points off per hint stage opened; off unless the lesson sets it
     hidden_checks: int = 0  # in a learner bundle: how many instructor-only checks exist
+    # Set by `with_parts`: what to grade with instead of the checks and reference on file.
+    given_checks: tuple[CheckSpec, ...] | None = field(default=None, repr=False, compare=False)
+    given_reference: Callable[..., Any] | None = field(default=None, repr=False, compare=False)
 
     @property
     def folder(self) -> Path:
@@ -96,6 +99,8 @@ class Lesson:
 
     @cached_property
     def checks(self) -> list[CheckSpec]:
+        if self.given_checks is not None:
+            return list(self.given_checks)
         # Imported when checks are loaded: listing lessons or showing a hint needs no
         # Hypothesis.
         from grader.checks import declared_checks
@@ -115,6 +120,8 @@ class Lesson:
         """The reference solution, or in a learner bundle the answers recorded from it."""
         from grader.answers import AnswerTable
 
+        if self.given_reference is not None:
+            return self.given_reference
         if not self.reference_path.is_file() and self.answers_path.is_file():
             return AnswerTable.load(self.answers_path)
         module = _import_file(self.reference_path, f"{self.slug}.reference")
@@ -131,9 +138,9 @@ class Lesson:
         self, checks: list[CheckSpec], reference: Callable[..., Any] | None = None
     ) -> Lesson:
         """The same lesson graded with other checks, or against another reference."""
-        other = replace(self)
-        other.__dict__.update(checks=checks, reference=reference or self.reference)
-        return other
+        return replace(
+            self, given_checks=tuple(checks), given_reference=reference or self.reference
+        )
 
     @cached_property
     def hints(self) -> list[HintStage]:
@@ -178,9 +185,17 @@ def read_lesson(folder: Path, root: Path) -> Lesson:
         ) from None
 
 
+# The lessons last read from each kit root, and the last change to its files they saw.
+_read: dict[Path, tuple[int, tuple[Lesson, ...]]] = {}
+
+
 def all_lessons(root: Path | None = None) -> list[Lesson]:
     root = root or kit_root()
-    return list(_lessons_in(root, _last_change(root)))
+    last_change = _last_change(root)
+    read = _read.get(root)
+    if read is None or read[0] != last_change:
+        read = _read[root] = (last_change, _lessons_in(root))
+    return list(read[1])
 
 
 def _last_change(root: Path) -> int:
@@ -193,8 +208,7 @@ def _last_change(root: Path) -> int:
     )
 
 
-@cache
-def _lessons_in(root: Path, last_change: int) -> tuple[Lesson, ...]:
+def _lessons_in(root: Path) -> tuple[Lesson, ...]:
     folders = sorted(p for p in (root / "exercises").iterdir() if (p / "lesson.toml").is_file())
     lessons = (read_lesson(folder, root) for folder in folders)
     return tuple(sorted(lessons, key=lambda lesson: (lesson.order, lesson.slug)))
