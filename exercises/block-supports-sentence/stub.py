@@ -4,10 +4,11 @@
 def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
     """Return whether ``cited_block`` supports ``sentence``, by overlap of terms.
 
-    A term is a maximal run of characters for which ``str.isalnum()`` is true, lower-cased
-    with ``str.lower()``. Drop the sentence terms that occur in more than half of ``blocks``
-    (count * 2 > len(blocks)). The overlap is the share of the remaining distinct sentence
-    terms that are also terms of ``cited_block``. Return True when
+    Normalise each text with ``unicodedata.normalize("NFC", text)`` first. A term is then a
+    maximal run of characters for which ``str.isalnum()`` is true, cut out first and then
+    lower-cased with ``str.lower()``. Drop the sentence terms that occur in more than half
+    of ``blocks`` (count * 2 > len(blocks)). The overlap is the share of the remaining
+    distinct sentence terms that are also terms of ``cited_block``. Return True when
     ``matched / remaining >= threshold``, and False when no term remains.
 
     >>> blocks = [

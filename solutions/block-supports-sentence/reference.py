@@ -1,12 +1,16 @@
 """Reference solution for the lesson "Does the cited block support the sentence?"."""
 
+import unicodedata
 from itertools import groupby
 
 
 def _terms(text: str) -> set[str]:
     """The distinct terms of a text: maximal runs of letters and digits, each lower-cased."""
-    # 1. Group neighbouring characters by whether they are letters or digits; keep the runs
-    #    that are, and lower-case each run only after it has been cut out.
+    # 1. Compose accents first (NFC), so that "é" typed as one character or as "e" plus an
+    #    accent is the same term. Then group neighbouring characters by whether they are
+    #    letters or digits; keep the runs that are, and lower-case each run only after it has
+    #    been cut out.
+    text = unicodedata.normalize("NFC", text)
     return {"".join(run).lower() for is_term, run in groupby(text, key=str.isalnum) if is_term}
 
 

@@ -1,12 +1,14 @@
 """Blanks out every character that is not a letter or digit, then splits on whitespace."""
 # trips: nothing
 
+import unicodedata
 from collections import Counter
 from itertools import chain
 
 
 def _terms(text: str) -> frozenset[str]:
-    blanked = "".join(char if char.isalnum() else " " for char in text)
+    composed = unicodedata.normalize("NFC", text)
+    blanked = "".join(char if char.isalnum() else " " for char in composed)
     return frozenset(blanked.lower().split())
 
 

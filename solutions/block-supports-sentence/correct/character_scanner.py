@@ -1,8 +1,11 @@
 """Scans characters one by one to cut out terms, and counts blocks in a plain dict."""
 # trips: nothing
 
+from unicodedata import normalize
+
 
 def _terms(text: str) -> set[str]:
+    text = normalize("NFC", text)
     found: set[str] = set()
     start = None
     for i, char in enumerate(text):

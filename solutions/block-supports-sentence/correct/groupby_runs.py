@@ -1,12 +1,14 @@
 """Cuts terms with itertools.groupby on str.isalnum and keeps the block counts in a defaultdict."""
 # trips: nothing
 
+import unicodedata
 from collections import defaultdict
 from itertools import groupby
 
 
 def _terms(text: str) -> set[str]:
-    return {"".join(run).lower() for is_term, run in groupby(text, str.isalnum) if is_term}
+    runs = groupby(unicodedata.normalize("NFC", text), str.isalnum)
+    return {"".join(run).lower() for is_term, run in runs if is_term}
 
 
 def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:

@@ -2,13 +2,14 @@
 # trips: nothing
 
 import re
+import unicodedata
 from collections import Counter
 
 TERM = re.compile(r"[^\W_]+")  # \w without the underscore: exactly the characters isalnum() accepts
 
 
 def _terms(text: str) -> set[str]:
-    return {run.lower() for run in TERM.findall(text)}
+    return {run.lower() for run in TERM.findall(unicodedata.normalize("NFC", text))}
 
 
 def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:

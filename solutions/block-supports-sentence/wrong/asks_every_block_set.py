@@ -2,10 +2,11 @@
 # trips: scales-linearly only
 
 import re
+import unicodedata
 
 
 def _terms(text: str) -> set[str]:
-    return set(re.findall(r"[^\W_]+", text.lower()))
+    return {run.lower() for run in re.findall(r"[^\W_]+", unicodedata.normalize("NFC", text))}
 
 
 def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:

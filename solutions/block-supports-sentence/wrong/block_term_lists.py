@@ -2,12 +2,17 @@
 # trips: scales-linearly only
 
 import re
+import unicodedata
+
+
+def _term_list(text: str) -> list[str]:
+    return [run.lower() for run in re.findall(r"[^\W_]+", unicodedata.normalize("NFC", text))]
 
 
 def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
-    block_terms = [re.findall(r"[^\W_]+", block.lower()) for block in blocks]
+    block_terms = [_term_list(block) for block in blocks]
     remaining = []
-    for term in re.findall(r"[^\W_]+", sentence.lower()):
+    for term in _term_list(sentence):
         if term in remaining:
             continue
         holding = sum(1 for terms in block_terms if term in terms)
@@ -15,6 +20,6 @@ def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) 
             remaining.append(term)
     if not remaining:
         return False
-    cited = re.findall(r"[^\W_]+", cited_block.lower())
+    cited = _term_list(cited_block)
     matched = sum(1 for term in remaining if term in cited)
     return matched / len(remaining) >= threshold
