@@ -9,26 +9,33 @@ def solve(citations: list[dict[str, int | str]], documents: list[list[str]]) -> 
     its document index names no document (a negative index included), when its page range
     is empty or does not fit the document (pages count from 1, the end page is exclusive),
     or when its text is empty or not found verbatim in its pages joined with one "\\n".
-    Return the failing positions in ascending order, or an empty list when all pass.
+    Return the failing positions in ascending order, or an empty list when all pass. Leave
+    the arguments unchanged, keep nothing between calls, and keep the time linear: take the
+    cited pages with a slice, never by walking or joining the whole document per citation.
 
     >>> def cite(text, document, start, end):
     ...     return {"cited_text": text, "document_index": document,
     ...             "start_page_number": start, "end_page_number": end}
-    >>> report = ["Net sales rose 12% in 2023.", "Costs fell slightly.", "The outlook is stable."]
-    >>> minutes = ["The board met in May.", "A new chair was chosen."]
-    >>> documents = [report, minutes]
-    >>> solve([cite("Net sales rose 12%", 0, 1, 2),
-    ...        cite("Costs fell", 0, 1, 2),
-    ...        cite("The board met", 2, 1, 2),
-    ...        cite("new chair", 1, 2, 3)], documents)
+    >>> fee_policy = [
+    ...     "Semester fees are due by 31 July.",
+    ...     "Students can pay semester fees by UPI, net banking, or demand draft. "
+    ...     "Late payment after 15 August has a fine of Rs 500.",
+    ...     "Refunds are paid within 30 days.",
+    ... ]
+    >>> hostel_rules = ["Visitors sign in at the hostel desk.", "Quiet hours start at 10 pm."]
+    >>> documents = [fee_policy, hostel_rules]
+    >>> solve([cite("Semester fees are due", 0, 1, 2),
+    ...        cite("Late payment", 0, 1, 2),
+    ...        cite("Visitors sign in", 2, 1, 2),
+    ...        cite("Quiet hours", 1, 2, 3)], documents)
     [1, 2]
-    >>> solve([cite("Costs fell slightly.", 0, 1, 4),
-    ...        cite("The outlook is stable.", 0, 3, 4),
-    ...        cite("met in May", 1, 1, 2)], documents)
+    >>> solve([cite("Late payment after 15 August has a fine of Rs 500.", 0, 1, 4),
+    ...        cite("Refunds are paid within 30 days.", 0, 3, 4),
+    ...        cite("sign in at the hostel desk", 1, 1, 2)], documents)
     []
-    >>> solve([cite("in 2023.\\nCosts fell", 0, 1, 3),
-    ...        cite("in 2023.\\nCosts fell", 0, 1, 2),
-    ...        cite("in 2023. Costs fell", 0, 1, 3),
+    >>> solve([cite("31 July.\\nStudents can pay", 0, 1, 3),
+    ...        cite("31 July.\\nStudents can pay", 0, 1, 2),
+    ...        cite("31 July. Students can pay", 0, 1, 3),
     ...        cite("", 0, 1, 2)], documents)
     [1, 2, 3]
     """
