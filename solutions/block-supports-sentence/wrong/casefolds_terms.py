@@ -1,0 +1,22 @@
+"""Folds each term with str.casefold() instead of lower(), so "Straße" and "STRASSE" match."""
+# trips: lower-after-cutting
+
+import unicodedata
+from itertools import groupby
+
+
+def _terms(text: str) -> set[str]:
+    text = unicodedata.normalize("NFC", text)
+    return {"".join(run).casefold() for is_term, run in groupby(text, str.isalnum) if is_term}
+
+
+def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+    wanted = _terms(sentence)
+    counts = dict.fromkeys(wanted, 0)
+    for block in blocks:
+        for term in _terms(block) & wanted:
+            counts[term] += 1
+    remaining = {term for term in wanted if counts[term] * 2 <= len(blocks)}
+    if not remaining:
+        return False
+    return len(remaining & _terms(cited_block)) / len(remaining) >= threshold

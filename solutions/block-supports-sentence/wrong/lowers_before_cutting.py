@@ -1,0 +1,23 @@
+"""Lower-cases the whole text before cutting it, so "İzmir" falls apart at the dot lower() adds."""
+# trips: lower-after-cutting
+
+import re
+import unicodedata
+
+TERM = re.compile(r"[^\W_]+")
+
+
+def _terms(text: str) -> set[str]:
+    return set(TERM.findall(unicodedata.normalize("NFC", text).lower()))
+
+
+def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+    wanted = _terms(sentence)
+    counts = dict.fromkeys(wanted, 0)
+    for block in blocks:
+        for term in _terms(block) & wanted:
+            counts[term] += 1
+    remaining = {term for term in wanted if counts[term] * 2 <= len(blocks)}
+    if not remaining:
+        return False
+    return len(remaining & _terms(cited_block)) / len(remaining) >= threshold
