@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from grader.checks import CheckFailed, Trial
+from grader.checks import CallStopped, CheckFailed, Trial
 from grader.lessons import Lesson, all_lessons
 from grader.sandbox.session import Session
 from grader.submission import load_submission
@@ -60,15 +60,18 @@ class Spy(Trial):
 
 
 def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
+    """Whether the check passed, graded as `check` grades it: under the lesson's limits, a call
+    that runs out of time failing the check rather than the benchmark."""
     spec = next(spec for spec in lesson.checks if spec.id == CHECK)
-    session = Session(load_submission(path).units, lesson.function, len(lesson.parameters))
+    units = load_submission(path).units
+    session = Session(units, lesson.function, len(lesson.parameters), lesson.limits)
     session.start()
     trial = Spy(session, lesson.reference, lesson.function, lesson.parameters)
     trial.ratios = []
     try:
         spec.run(trial)
         passed = True
-    except CheckFailed:
+    except (CheckFailed, CallStopped):
         passed = False
     finally:
         session.close()
