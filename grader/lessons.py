@@ -8,12 +8,12 @@ Adding a lesson means adding those files; nothing here names a lesson.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from itertools import chain
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -154,6 +154,8 @@ class Lesson:
 def _import_file(path: Path, name: str) -> ModuleType:
     if not path.is_file():
         raise KitError(f"The lesson file {path} is missing.")
+    import importlib.util  # only when a lesson's code is loaded
+
     spec = importlib.util.spec_from_file_location(f"citekit_lessons.{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -199,13 +201,27 @@ def all_lessons(root: Path | None = None) -> list[Lesson]:
 
 
 def _last_change(root: Path) -> int:
-    """When a lesson file last changed: an edited lesson is read again, an unchanged one is
-    not, so a kernel that checks again reuses the loaded checks."""
-    folders = [root / name for name in ("exercises", "hints", "solutions")]
-    return max(
-        (entry.stat().st_mtime_ns for folder in folders for entry in folder.rglob("*")),
-        default=0,
+    """When a file lessons are read from last changed: an edited lesson is read again, an
+    unchanged one is not, so a kernel that checks again reuses the loaded checks. The known
+    solutions (solutions/SLUG/wrong/, correct/) are left out: no lesson reads them, and they
+    are most of the kit's files, which every `citekit list` or `hint` would otherwise look at."""
+    found = chain(
+        _entries(root / "exercises"), _entries(root / "hints"), _entries(root / "solutions", 2)
     )
+    return max((entry.stat().st_mtime_ns for entry in found), default=0)
+
+
+def _entries(folder: Path, depth: int = -1) -> Iterator[os.DirEntry[str]]:
+    """What `folder` holds, `depth` levels down (-1: all), links not followed; nothing when
+    it is missing (a learner bundle has no solutions/)."""
+    try:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
+        return
+    for entry in entries:
+        yield entry
+        if depth != 1 and entry.is_dir(follow_symlinks=False):
+            yield from _entries(Path(entry.path), depth - 1)
 
 
 def _lessons_in(root: Path) -> tuple[Lesson, ...]:

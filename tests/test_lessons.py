@@ -4,8 +4,10 @@ parts when asked."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
+import pytest
 from conftest import SLUG
 
 from grader.lessons import all_lessons, find_lesson
@@ -16,11 +18,37 @@ def test_lessons_are_read_again_only_after_a_change(kit_copy: Path) -> None:
     assert all_lessons(kit_copy)[0] is first[0]  # unchanged: the same, checks already loaded
     meta = kit_copy / "exercises" / SLUG / "lesson.toml"
     meta.write_text(meta.read_text("utf-8").replace("title = ", 'title = "Renamed" #'), "utf-8")
-    later = meta.stat().st_mtime_ns + 10**9  # later than the first read, however coarse the clock
-    os.utime(meta, ns=(later, later))
+    _touch_later(meta)
     again = all_lessons(kit_copy)
     assert again[0] is not first[0]
     assert again[0].title == "Renamed"
+
+
+def _touch_later(path: Path) -> None:
+    """An edit after the first read, and after every other file, however coarse the clock."""
+    later = time.time_ns() + 10**9
+    os.utime(path, ns=(later, later))
+
+
+@pytest.mark.parametrize(
+    ("changed", "read_again"),
+    [
+        (f"exercises/{SLUG}/checks.py", True),
+        (f"hints/{SLUG}.md", True),
+        (f"solutions/{SLUG}/reference.py", True),
+        # Known solutions: only `validate` reads them, from disk, every time.
+        (f"solutions/{SLUG}/wrong/*.py", False),
+    ],
+)
+def test_a_change_to_a_file_a_lesson_reads_reads_it_again(
+    kit_copy: Path, changed: str, read_again: bool
+) -> None:
+    first = all_lessons(kit_copy)[0]
+    edited = list(kit_copy.glob(changed))
+    assert edited
+    for path in edited:
+        _touch_later(path)
+    assert (all_lessons(kit_copy)[0] is not first) == read_again
 
 
 def test_with_parts_grades_with_other_parts_and_leaves_the_lesson_alone() -> None:
