@@ -122,10 +122,7 @@ class CheckSpec:
 
     def run(self, trial: Trial) -> None:
         """Run the check; raises what a failing check raises (`CheckFailed`, …)."""
-        if not self.is_property:
-            self.function(trial)
-            return
-        with _grading_hypothesis():
+        with _grading_hypothesis() if self.is_property else contextlib.nullcontext():
             self.function(trial)
 
 
@@ -162,7 +159,7 @@ def _each_example(test: CheckFunction) -> CheckFunction:
         try:
             test(*args, **kwargs)
         except CheckFailed as failure:
-            if trial.example and not failure.facts.smallest:
+            if trial.example:
                 shown = (trial.show_call(*call, chars=SHOWN_CHARS) for call in trial.example)
                 failure.facts = replace(failure.facts, smallest="\n".join(shown))
             raise
