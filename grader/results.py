@@ -90,8 +90,7 @@ class Facts:
     traceback: str = ""
 
     def __post_init__(self) -> None:
-        for name in TEXT_FACTS:
-            object.__setattr__(self, name, valid(getattr(self, name)))
+        _made_valid(self)
 
     def lines(self) -> list[Line]:
         """The facts as a person reads them, a line each: the one wording every view uses."""
@@ -157,10 +156,7 @@ class CheckResult:
     DERIVED: ClassVar[tuple[str, ...]] = ("message",)
 
     def __post_init__(self) -> None:
-        # Learner land reaches these (the child's text, a returned value's repr, a file name).
-        # Valid here, a report can be written anywhere: JSON, SQLite, results.json.
-        for name in ("id", "name", "explanation", "output"):
-            object.__setattr__(self, name, valid(getattr(self, name)))
+        _made_valid(self)
 
     @property
     def message(self) -> str:
@@ -187,9 +183,7 @@ class Report:
     DERIVED: ClassVar[tuple[str, ...]] = ("score",)
 
     def __post_init__(self) -> None:
-        for name in ("exercise", "title", "message", "isolation", "reason"):
-            object.__setattr__(self, name, valid(getattr(self, name)))
-        object.__setattr__(self, "notes", [valid(note) for note in self.notes])
+        _made_valid(self)
         object.__setattr__(self, "seconds", round(self.seconds, 3))
 
     @property
@@ -209,6 +203,18 @@ class Report:
         """The inverse of `to_json`; the score follows from the checks and the penalty.
         Raises `ShapeError` for a document of any other shape."""
         return from_json(cls, data)
+
+
+def _made_valid(shaped: Any) -> None:
+    """Every text field of a result, and every text in a list field, made valid Unicode in
+    place. Learner land reaches them (the child's text, a returned value's repr, a file name);
+    valid, a report can be written anywhere: JSON, SQLite, results.json."""
+    for item in fields(shaped):
+        value = getattr(shaped, item.name)
+        if type(value) is str:  # exactly: an enum's value is kept as the enum
+            object.__setattr__(shaped, item.name, valid(value))
+        elif isinstance(value, list) and all(type(one) is str for one in value):
+            object.__setattr__(shaped, item.name, [valid(one) for one in value])
 
 
 class ShapeError(KitError):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, get_type_hints
 
 import pytest
 from conftest import SOLUTIONS, grade_file
@@ -91,3 +91,25 @@ def test_what_is_left_out_takes_its_default_and_what_is_derived_is_not_read() ->
     report = Report.from_json(data)
     assert report.hint_penalty == 0 and report.score == 0
     assert Report.from_json({**data, "seconds": 2}).seconds == 2.0  # a whole number is a number
+
+
+def _murky(shaped: Any) -> Any:
+    """`shaped` with a lone surrogate in every field declared as text or a list of text."""
+    lone = "x\ud800"
+    declared = get_type_hints(type(shaped))
+    murky: dict[str, Any] = {}
+    for item in fields(shaped):
+        if declared[item.name] is str:
+            murky[item.name] = lone
+        elif declared[item.name] == list[str]:
+            murky[item.name] = [lone]
+    return replace(shaped, **murky)
+
+
+def test_every_text_field_of_a_report_is_made_valid_whatever_its_name() -> None:
+    facts = _murky(Facts(Failure.WRONG))
+    check = _murky(CheckResult("c", "C", Status.FAIL, 0, 1, facts=facts))
+    report = _murky(Report("lesson", "Lesson", Status.FAIL, "", [check], 1))
+    json.dumps(report.to_json(), ensure_ascii=False).encode("utf-8")  # no lone surrogate left
+    assert (report.notes, check.output, facts.traceback) == (["x\ufffd"], "x\ufffd", "x\ufffd")
+    assert report.status is Status.FAIL and check.facts.failure is Failure.WRONG
