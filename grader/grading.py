@@ -90,6 +90,7 @@ def grade(
             hints_opened=sorted(hints_opened),
             hint_penalty=lesson.hint_penalty * len(hints_opened),
             reason=reason,
+            lesson_version=lesson.version,
         )
 
     try:

@@ -143,6 +143,27 @@ class Lesson:
         )
 
     @cached_property
+    def version(self) -> str:
+        """The files a verdict on this lesson rests on, as a short digest: its metadata, its
+        checks and the instructor's, and the reference (in a learner bundle, the answers
+        recorded from it instead, so a bundle's version is its own). Two reports of one
+        version were graded alike; an edit to any of these files changes it."""
+        import hashlib  # only when a lesson is graded, as its code is loaded
+
+        digest = hashlib.sha256()
+        for path in (
+            self.folder / "lesson.toml",
+            self.folder / "checks.py",
+            self.instructor_checks_path,
+            self.reference_path,
+            self.answers_path,
+        ):
+            if path.is_file():
+                data = path.read_bytes()
+                digest.update(f"{path.relative_to(self.root)} {len(data)}\n".encode() + data)
+        return digest.hexdigest()[:12]
+
+    @cached_property
     def hints(self) -> list[HintStage]:
         return read_hints(self.hints_path)
 

@@ -180,6 +180,7 @@ class Report:
     # Why nothing could be checked (status error or todo), in one paragraph with no traceback:
     # what a list of learners shows; `message` may say more.
     reason: str = ""
+    lesson_version: str = ""  # the lesson's files as graded (`Lesson.version`)
     DERIVED: ClassVar[tuple[str, ...]] = ("score",)
 
     def __post_init__(self) -> None:

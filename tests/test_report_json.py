@@ -9,14 +9,15 @@ from pathlib import Path
 from typing import Any, get_type_hints
 
 import pytest
-from conftest import SOLUTIONS, grade_file
+from conftest import SLUG, SOLUTIONS, grade_file
 
+from grader.lessons import find_lesson, read_lesson
 from grader.results import CheckResult, Facts, Failure, Report, ShapeError, Status
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "crashes_on_empty_citations.report.json"
 WRONG = SOLUTIONS / "wrong" / "crashes_on_empty_citations.py"
-# What depends on the machine and the moment rather than on the submission.
-VOLATILE = {"isolation": "", "notes": [], "seconds": 0.0}
+# What depends on the machine, the moment or the lesson's files rather than on the submission.
+VOLATILE = {"isolation": "", "notes": [], "seconds": 0.0, "lesson_version": ""}
 TIMED = "scales-linearly"  # its verdict can change under load; its shape is any check's
 
 
@@ -113,3 +114,13 @@ def test_every_text_field_of_a_report_is_made_valid_whatever_its_name() -> None:
     json.dumps(report.to_json(), ensure_ascii=False).encode("utf-8")  # no lone surrogate left
     assert (report.notes, check.output, facts.traceback) == (["x\ufffd"], "x\ufffd", "x\ufffd")
     assert report.status is Status.FAIL and check.facts.failure is Failure.WRONG
+
+
+def test_a_report_names_the_version_of_the_lesson_it_was_graded_under(kit_copy: Path) -> None:
+    lesson = find_lesson(SLUG)
+    assert grade_file(WRONG).lesson_version == lesson.version
+    copied = read_lesson(kit_copy / "exercises" / SLUG, kit_copy)
+    assert copied.version == lesson.version  # the same files, wherever they are
+    reference = kit_copy / "solutions" / SLUG / "reference.py"
+    reference.write_text(reference.read_text("utf-8") + "\n# fixed\n", encoding="utf-8")
+    assert read_lesson(kit_copy / "exercises" / SLUG, kit_copy).version != lesson.version

@@ -102,4 +102,5 @@ def _error(task: Task, lesson: Lesson | None, message: str) -> Report:
         isolation=task.settings.layer.name if task.settings.layer else "",
         notes=list(task.notes),
         reason=message,
+        lesson_version=lesson.version if lesson else "",
     )

@@ -67,10 +67,11 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
     todo = ""
     if report.status is Status.TODO:
         todo = f"<p><em>Hint stage 1 may help: {text_html(hint_how(1))}</em></p>"
+    version = f"; lesson version {escape(report.lesson_version)}" if report.lesson_version else ""
     return (
         f"<div><h4>{escape(report.title)}: {report.status.value}</h4>"
         f"<p>{score}{text_html(report.message)}</p>{todo}{table}"
         + (f"<p>Notes:</p><ul>{notes}</ul>" if notes else "")
         + f"<p><small>Learner code ran in isolation: {escape(report.isolation)}; "
-        f"{report.seconds:.2f} s</small></p></div>"
+        f"{report.seconds:.2f} s{version}</small></p></div>"
     )

@@ -52,8 +52,9 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
         lines += [_fenced(note) for note in report.notes]
         lines.append("")
     if report.isolation:
+        version = f"; lesson version {report.lesson_version}" if report.lesson_version else ""
         lines.append(
-            f"_Learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s._"
+            f"_Learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s{version}._"
         )
     return "\n".join(lines).rstrip() + "\n"
 

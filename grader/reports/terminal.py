@@ -54,7 +54,10 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     lines.append(paint(report.status, f"{report.status.value.upper()}: ") + printable(summary))
     if report.status is Status.TODO:
         lines.append(f"Hint stage 1 may help: {hint_how(1)}")
-    lines.append(f"(learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s)")
+    version = f"; lesson version {report.lesson_version}" if report.lesson_version else ""
+    lines.append(
+        f"(learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s{version})"
+    )
     return "\n".join(lines) + "\n"
 
 
