@@ -385,7 +385,9 @@ def scales_linearly(t: Trial) -> None:
             _long_inputs,
             size=SCALE_SIZE,
             growth=16,
-            advice="Something is done for every pair of a sentence term and a block, or a term "
-            "is looked up in a list. Split each text once into a set of terms, and count the "
-            "blocks in a single pass over them.",
+            advice="The input was a sentence of many distinct terms against as many one-term "
+            "blocks, so work done for every pair of a sentence term and a block (asking each "
+            "block about each term, splitting a block again per term, or looking a term up in a "
+            "list of terms) grows with the square of the input. Split each text once into a set "
+            "of terms, and count the blocks in a single pass over them.",
         )
