@@ -1,10 +1,14 @@
 """The grader's modules form layers that only point down: no import cycle, counting every import
 of a grader module wherever it is written (inside functions, under `if TYPE_CHECKING:`), and
-the command line on top, imported by nothing but `python -m grader`."""
+the command line on top, imported by nothing but `python -m grader`; its quick commands load
+nothing heavy."""
 
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -12,6 +16,8 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "grader"
 COMMAND_LINE = "grader.cli"
+# What the quick commands must not pay for: each costs tens of milliseconds to import.
+HEAVY = ("hypothesis", "sqlite3", "jinja2", "nbformat", "grader.checks", "grader.sandbox.isolation")
 
 
 def module_name(path: Path) -> str:
@@ -124,3 +130,18 @@ def test_find_cycle_finds_a_cycle_and_only_a_cycle(
     graph: dict[str, set[str]], cycle: list[str] | None
 ) -> None:
     assert find_cycle(graph) == cycle
+
+
+@pytest.mark.parametrize("argv", [["list"], ["hint", "check-cited-sources", "1"], ["--help"]])
+def test_quick_commands_import_nothing_heavy(argv: list[str]) -> None:
+    program = (
+        "import contextlib, io, json, sys\n"
+        "from grader.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
+        f"    main({argv!r})\n"
+        f"print(json.dumps([m for m in {HEAVY!r} if m in sys.modules]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+    )
+    assert json.loads(done.stdout) == []
