@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from grader.batch.export import export_csv, export_json
 from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row
 from grader.class_stats import class_stats
 from grader.reports import class_text
+from grader.reports.class_export import export_csv, export_json
 from grader.results import Failure, Report
 
 GRADEBOOKS = Path(__file__).resolve().parent / "gradebooks"

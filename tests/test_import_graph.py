@@ -104,6 +104,21 @@ def test_the_grader_has_no_import_cycle() -> None:
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 
+def test_the_sub_packages_import_each_other_one_way() -> None:
+    """`reports/` may read `batch/`'s gradebook, or the other way round, never both."""
+    packages: dict[str, set[str]] = {}
+    for name, targets in import_graph().items():
+        if name.count(".") >= 2:  # a module of a sub-package: grader.PACKAGE.module
+            package = name.rsplit(".", 1)[0]
+            packages.setdefault(package, set()).update(
+                target.rsplit(".", 1)[0]
+                for target in targets
+                if target.count(".") >= 2 and not _inside(target, package)
+            )
+    cycle = find_cycle(packages)
+    assert cycle is None, "sub-packages import each other: " + " -> ".join(cycle or [])
+
+
 def test_nothing_but_python_dash_m_imports_the_command_line() -> None:
     graph = import_graph()
     outside = {name for name in importers(graph, COMMAND_LINE) if not _inside(name, COMMAND_LINE)}

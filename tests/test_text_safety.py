@@ -19,12 +19,12 @@ import pytest
 from class_support import SAMPLE_CLASS, environment, rows
 from conftest import REFERENCE, REPO, SLUG
 
-from grader.batch.export import export_csv, export_feedback
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import Row
 from grader.class_stats import class_stats
 from grader.gradescope.results import run_autograder
 from grader.reports import class_html, class_text, html, markdown, terminal
+from grader.reports.class_export import export_csv, export_feedback
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.text import name_text, printable, valid
 

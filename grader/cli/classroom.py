@@ -157,7 +157,7 @@ def invoked_as() -> str:
 
 
 def run_export(options: argparse.Namespace) -> int:
-    from grader.batch.export import export_csv, export_feedback, export_json
+    from grader.reports.class_export import export_csv, export_feedback, export_json
 
     if not (options.csv or options.json or options.feedback):
         raise KitError("Name at least one of --csv OUT.csv, --json OUT.json, --feedback DIR.")
