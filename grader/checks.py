@@ -22,6 +22,7 @@ import contextlib
 import copy
 import functools
 import inspect
+import marshal
 import os
 import random
 import secrets
@@ -328,7 +329,7 @@ class Trial:
         return self.call(*args).value
 
     def expected(self, *args: Any) -> Any:
-        return self.reference(*copy.deepcopy(args))
+        return self.reference(*_copied(args))
 
     def fail(
         self,
@@ -463,12 +464,14 @@ class Trial:
             small = [size + rng.randrange(size // 8 + 1) for _ in range(3)]
             large = [size * growth + rng.randrange(size + 1) for _ in range(3)]
             grew = sum(large) / sum(small)
-            took, fast = self._slowdown(make_args, rng, small, large)
+            fast = self._least_time(make_args, rng, small)
             if fast < MEASURABLE_SECONDS and doublings < MAX_DOUBLINGS:
                 # Too quick to tell from the round trip's own jitter: a larger input, so that
-                # a fast solution is never judged on noise.
+                # a fast solution is never judged on noise (and the large inputs of this
+                # round are not worth building).
                 size, doublings = size * 2, doublings + 1
                 continue
+            took = self._slowdown(make_args, rng, small, large, fast)
             judged += 1
             if took <= tolerance * grew:
                 return
@@ -481,18 +484,25 @@ class Trial:
             Facts(Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"),
         )
 
+    def _least_time(
+        self,
+        make_args: Callable[[int, random.Random], tuple[Any, ...]],
+        rng: random.Random,
+        sizes: list[int],
+    ) -> float:
+        """The least time of the runs of each size, as load only ever adds time."""
+        return min(self._timed(make_args(n, rng)) for n in sizes)
+
     def _slowdown(
         self,
         make_args: Callable[[int, random.Random], tuple[Any, ...]],
         rng: random.Random,
         small: list[int],
         large: list[int],
-    ) -> tuple[float, float]:
-        """How many times longer the large inputs took than the small ones, and the small
-        ones' time: the least time of the runs of each size, as load only ever adds time."""
-        fast = min(self._timed(make_args(n, rng)) for n in small)
-        slow = min(self._timed(make_args(n, rng)) for n in large)
-        return slow / max(fast, 1e-7), fast
+        fast: float,
+    ) -> float:
+        """How many times longer the large inputs took than the small ones took (`fast`)."""
+        return self._least_time(make_args, rng, large) / max(fast, 1e-7)
 
     def _timed(self, args: tuple[Any, ...]) -> float:
         """One timed call's cost; the answer must be right for its time to count."""
@@ -511,6 +521,18 @@ class Trial:
         """Timed inputs are new on every run, so only a real reference can answer them: not a
         learner copy's recorded answers (and recording them would only bloat that copy)."""
         return not isinstance(self.reference, (AnswerTable, Recorder))
+
+
+def _copied(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A copy of the arguments the reference may change freely. Arguments the learner is
+    called with are plain data (they travel to the child by marshal), which marshal copies
+    several times faster than deepcopy, types and shared parts alike; anything else is
+    deep-copied."""
+    try:
+        copied: tuple[Any, ...] = marshal.loads(marshal.dumps(args))
+    except ValueError:
+        return copy.deepcopy(args)
+    return copied
 
 
 def first_positions(items: Iterable[Hashable]) -> dict[Hashable, int]:
