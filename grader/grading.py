@@ -14,6 +14,7 @@ from hypothesis.errors import Flaky
 from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
+from grader.replay import run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
@@ -95,6 +96,8 @@ def grade(
 
     try:
         try:
+            session.launch()
+            checks = lesson.checks  # imported while the child starts
             loaded = session.start()
         except ChildStopped as stop:
             message = f"Your code could not be loaded: {stop.reason}."
@@ -108,7 +111,7 @@ def grade(
         trial = Trial(session, lesson.reference, lesson.function, lesson.parameters)
         results: list[CheckResult] = []
         time_outs = 0
-        for spec in lesson.checks:
+        for spec in checks:
             if time_outs >= TIME_OUTS_BEFORE_STOP:
                 results.append(_not_run(spec, NOT_RUN_AFTER_TIME_OUTS))
                 continue
@@ -139,7 +142,10 @@ def _run_check(
     status, explanation, facts = Status.PASS, "", Facts()
     try:
         with grader_deadline(session.time_left()):
-            spec.run(trial)
+            if spec.is_property:
+                run_property(spec, trial)
+            else:
+                spec.run(trial)
     except CheckFailed as failure:
         status, explanation, facts = Status.FAIL, failure.explanation, failure.facts
     except Flaky as flaky:  # the same input failed once and then passed

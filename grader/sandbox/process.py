@@ -111,15 +111,18 @@ class ChildProcess:
         self._nonce = os.urandom(6).hex()  # ids differ between children, and runs
         self._next_id = 0
 
-    def load(self, units: list[Unit], function: str, arity: int, timeout: float) -> dict[str, Any]:
+    def send_load(self, units: list[Unit], function: str, arity: int, timeout: float) -> None:
+        """Send the submission to load; `load_reply` reads what the child found, so the
+        grader can do other work while the child starts and loads."""
         request = {
             "units": [{"name": u.name, "source": u.source} for u in units],
             "function": function,
             "arity": arity,
         }
-        deadline = time.monotonic() + timeout
-        self._send(request, deadline, timeout)
-        return self._receive(deadline, timeout)
+        self._send(request, time.monotonic() + timeout, timeout)
+
+    def load_reply(self, timeout: float) -> dict[str, Any]:
+        return self._receive(time.monotonic() + timeout, timeout)
 
     def call(self, op: str, args: Any, timeout: float, keep_args: bool = False) -> dict[str, Any]:
         """Send one call; the reply's id must match, so stray writes cannot pose as a reply."""

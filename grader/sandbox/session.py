@@ -4,6 +4,7 @@ every reply checked before the grader believes any of it."""
 from __future__ import annotations
 
 import contextlib
+import marshal
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -72,17 +73,30 @@ class Session:
         self.isolation = self._layer.name
         self._output = Output(self.limits.output_chars)
         self._child: ChildProcess | None = None
-        self._loaded = False  # whether the current child has run the submission's code
+        self._unread = False  # whether the current child's account of its load is still unread
         self._round_trip: float | None = None  # the current child's cost of a call doing nothing
+        # The calls the current child answered, in order, as sent (later changes to the
+        # arguments' lists are not theirs): what `rewind` makes again.
+        self._history: list[tuple[bytes, bool]] = []
         self._deadline = time.monotonic() + self.limits.submission_seconds
 
+    def launch(self) -> None:
+        """Start the child, loading the submission, without waiting for it: it starts up
+        while the grader prepares its checks."""
+        if self._child is None:
+            self._child, self._unread = self._launch(), True
+
     def start(self) -> Loaded:
-        """Start a child and load the submission; the first load's findings are reported."""
-        return _loaded(self._load(self._spawn()))
+        """Start a child (unless `launch` did) and load the submission; the first load's
+        findings are reported."""
+        self.launch()
+        assert self._child is not None
+        return _loaded(self._load_reply(self._child))
 
     def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
         with self._closed_if_stopped():
             reply = self._send(self._ready(), "call", args, keep_args)
+        self._history.append((marshal.dumps(args), keep_args))
         if keep_args:
             _check_args_after(args, reply.args_after)
         return reply
@@ -96,6 +110,7 @@ class Session:
             if self._round_trip is None:
                 self._round_trip = min(self._cost(child, "ping", ())[0] for _ in range(PINGS))
             seconds, reply = self._cost(child, "call", args)
+        self._history.append((marshal.dumps(args), False))
         return Timing(max(seconds - self._round_trip, 0.0), reply)
 
     def time_left(self) -> float:
@@ -114,25 +129,45 @@ class Session:
     def close(self) -> None:
         if self._child:
             self._child.close()
-        self._child, self._loaded, self._round_trip = None, False, None
+        self._child, self._unread, self._round_trip, self._history = None, False, None, []
 
-    def _spawn(self) -> ChildProcess:
+    def history_mark(self) -> int:
+        """How many calls the current child has answered; see `rewind`."""
+        return len(self._history)
+
+    def rewind(self, mark: int) -> None:
+        """Put a fresh child where the current one was at `mark`: it makes the same calls, in
+        the same order, so a function that keeps something between calls keeps the same."""
+        calls = self._history[:mark]
         self.close()
-        self._child = ChildProcess(self.limits, self._layer, self._output)
-        return self._child
+        for args, keep_args in calls:
+            self.call(marshal.loads(args), keep_args)
 
-    def _load(self, child: ChildProcess) -> dict[str, Any]:
-        self._loaded = True
-        timeout = min(self.limits.load_seconds, self.time_left())
-        return child.load(self.units, self.function, self.arity, timeout)
+    def _launch(self) -> ChildProcess:
+        child = ChildProcess(self.limits, self._layer, self._output)
+        try:
+            child.send_load(self.units, self.function, self.arity, self._load_seconds())
+        except ChildStopped:
+            child.close()
+            raise
+        return child
+
+    def _load_seconds(self) -> float:
+        return min(self.limits.load_seconds, self.time_left())
+
+    def _load_reply(self, child: ChildProcess) -> dict[str, Any]:
+        self._unread = False
+        return child.load_reply(self._load_seconds())
 
     def _ready(self) -> ChildProcess:
-        """The child, started again if it died, with the submission loaded."""
+        """The child, started again if it died or was renewed, with the submission loaded."""
         child = self._child
         if child is None or child.process.poll() is not None:
-            child = self._spawn()
-        if not self._loaded:
-            self._load(child)
+            self.close()
+            child = self._child = self._launch()
+            self._unread = True
+        if self._unread:
+            self._load_reply(child)
         return child
 
     def _cost(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:

@@ -1,0 +1,184 @@
+"""Recorded inputs: a property's generated inputs, replayed instead of generated again.
+
+Under the grading profile (derandomized) Hypothesis generates the same inputs, in the same
+order, for every submission that passes a property: what it draws next depends on its seed
+(a digest of the property's source) and on what it drew before, never on the answers. So the
+inputs of a full run that passed are recorded once, and later submissions are checked on
+them, in the same order, by the property's own code, without Hypothesis generating anything.
+
+The first replayed input that fails hands the property back to Hypothesis for a full run,
+which meets the same failure and shrinks it as it always did: a verdict, its message and its
+smallest input are the full run's. A property that passes every replayed input passes the
+full run too, since the full run would try exactly those inputs.
+
+A record is tied to what decides the inputs: the source file of the property (its
+strategies), the grader's own code (the grading profile), and the versions of Hypothesis and
+Python; any change gives another key, so a stale record is never read, and the next full run
+that passes records again. A record carries a digest of its content; one that is damaged, or
+unreadable, is ignored. Records are a cache of the grader's user (`XDG_CACHE_HOME`), never
+beside a submission, so a fresh clone or a learner copy makes its own on its first check.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import functools
+import hashlib
+import importlib.util
+import inspect
+import marshal
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from grader.checks import CheckSpec, Trial, same
+
+FORMAT = b"citekit-recorded-inputs-1"
+Inputs = list[dict[str, Any]]  # the keyword arguments of each example, in the order tried
+
+
+def run_property(spec: CheckSpec, trial: Trial) -> None:
+    """Run a property check: on its recorded inputs when there is a current record, else (or
+    when one fails) as a full Hypothesis run, recording the inputs of a full run that passes."""
+    path = record_path(spec)
+    inputs = read_record(path) if path else None
+    mark = trial.session.history_mark()
+    if inputs is not None and _replayed(spec, trial, inputs):
+        return
+    if inputs is not None:  # the full run starts where the replay did, calls and all
+        trial.session.rewind(mark)
+    if inputs is not None or path is None:  # the record is current: nothing to record
+        spec.run(trial)
+        return
+    tried = _observed_run(spec, trial)
+    with contextlib.suppress(OSError, ValueError):  # a cache: grading goes on without it
+        write_record(path, tried)
+
+
+def _replayed(spec: CheckSpec, trial: Trial, inputs: Inputs) -> bool:
+    """Whether every recorded input passes. A failure is left for the full run to find again
+    and shrink, so the trial is put back as it was; an exception that stops a property at
+    once in a full run too (a call that stopped, the submission's time used up) is raised."""
+    test = _inner_test(spec)
+    calls = trial.calls
+    try:
+        for kwargs in inputs:
+            test(trial, **kwargs)
+    except Exception:
+        trial.calls, trial.last = calls, None
+        return False
+    return True
+
+
+def _observed_run(spec: CheckSpec, trial: Trial) -> Inputs:
+    """The full Hypothesis run, noting the inputs of each example it tries. It returns only
+    when the property passed, and then those are the inputs it generates for any submission
+    that passes."""
+    handle = spec.function.hypothesis  # type: ignore[attr-defined]
+    test = handle.inner_test
+    tried: Inputs = []
+    handle.inner_test = observing(test, trial, tried)
+    try:
+        spec.run(trial)
+    finally:
+        handle.inner_test = test
+    return tried
+
+
+def observing(test: Callable[..., None], trial: Trial, tried: Inputs) -> Callable[..., None]:
+    """`test`, noting the inputs of each call in `tried`. functools.wraps keeps the source and
+    the signature Hypothesis derives its seed from, so an observed run draws what an
+    unobserved one does."""
+
+    @functools.wraps(test)
+    def observed(*args: Any, **kwargs: Any) -> None:
+        # Hypothesis passes the trial by its parameter's name, with the generated inputs;
+        # they are copied before the property's code can change them.
+        tried.append(copy.deepcopy({k: v for k, v in kwargs.items() if v is not trial}))
+        test(*args, **kwargs)
+
+    return observed
+
+
+def _inner_test(spec: CheckSpec) -> Callable[..., None]:
+    test: Callable[..., None] = spec.function.hypothesis.inner_test  # type: ignore[attr-defined]
+    return test
+
+
+def record_path(spec: CheckSpec) -> Path | None:
+    """Where the record of `spec`'s inputs lives for this version of everything that decides
+    them; None when the property's source cannot be read (nothing to key a record on)."""
+    test = inspect.unwrap(_inner_test(spec))  # the property as written, not the kit's wrappers
+    try:
+        source = Path(inspect.getsourcefile(test) or "").read_bytes()
+    except (OSError, TypeError):
+        return None
+    key = hashlib.sha256(FORMAT)
+    for part in (_environment_digest(), source, spec.id.encode(), test.__qualname__.encode()):
+        key.update(hashlib.sha256(part).digest())
+    return records_folder() / f"{spec.id}-{key.hexdigest()[:32]}.bin"
+
+
+def records_folder() -> Path:
+    cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(cache) / "citekit" / "recorded-inputs"
+
+
+@functools.cache
+def _environment_digest() -> bytes:
+    """A digest of what decides the inputs besides a property's own file: the grader's code as
+    this process loaded it, and the versions of Hypothesis and Python."""
+    digest = hashlib.sha256(sys.version.encode())
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    found = importlib.util.find_spec("hypothesis")
+    if found and found.origin:
+        digest.update((Path(found.origin).parent / "version.py").read_bytes())
+    return digest.digest()
+
+
+def read_record(path: Path) -> Inputs | None:
+    """The recorded inputs, or None when there is no record, or it is damaged or not of the
+    shape written (it is then ignored, and written again by the next full run that passes)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    header, _, body = data.partition(b"\n\n")
+    if header != FORMAT + b"\n" + hashlib.sha256(body).hexdigest().encode():
+        return None
+    try:
+        inputs = marshal.loads(body)
+    except (EOFError, ValueError, TypeError):
+        return None
+    if type(inputs) is not list or not all(_is_kwargs(example) for example in inputs):
+        return None
+    return inputs
+
+
+def _is_kwargs(example: Any) -> bool:
+    return type(example) is dict and all(type(name) is str for name in example)
+
+
+def write_record(path: Path, inputs: Inputs) -> None:
+    """Write the record whole or not at all (a new file moved into place), and only when
+    the inputs read back exactly as they are (types and all); ValueError otherwise."""
+    body = marshal.dumps(inputs)
+    if not same(marshal.loads(body), inputs):
+        raise ValueError("these inputs do not survive being recorded")
+    header = FORMAT + b"\n" + hashlib.sha256(body).hexdigest().encode()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".writing-")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(header + b"\n\n" + body)
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)

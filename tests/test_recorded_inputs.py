@@ -1,0 +1,131 @@
+"""Recorded inputs: a property replayed on the inputs of an earlier full run gives the verdict,
+message and smallest input of a full Hypothesis run, for every known solution of every lesson;
+a record that is missing, damaged or stale changes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import REFERENCE, SLUG, copy_kit
+from hypothesis.internal.reflection import function_digest
+
+from grader import replay
+from grader.checks import CheckSpec
+from grader.grading import grade
+from grader.lessons import Lesson, all_lessons, find_lesson, read_lesson
+from grader.results import CheckResult, Status
+from grader.submission import load_submission
+
+
+@pytest.fixture(autouse=True)
+def private_records(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+
+def properties(lesson: Lesson) -> Lesson:
+    return lesson.with_parts([spec for spec in lesson.checks if spec.is_property])
+
+
+def known_solutions(lesson: Lesson) -> list[Path]:
+    folder = lesson.solution_folder
+    return [
+        lesson.reference_path,
+        *sorted((folder / "correct").glob("*.py")),
+        *sorted((folder / "wrong").glob("*.py")),
+    ]
+
+
+def graded(lesson: Lesson, path: Path) -> list[CheckResult]:
+    return grade(lesson, load_submission(path)).checks
+
+
+def seen(result: CheckResult) -> tuple[object, ...]:
+    """What a learner reads of a check's result, and how many calls it made."""
+    return (result.id, result.status, result.message, result.facts, result.calls)
+
+
+def full_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Grading as before records existed: Hypothesis generates every input."""
+    monkeypatch.setattr(replay, "read_record", lambda path: None)
+    monkeypatch.setattr(replay, "write_record", lambda path, inputs: None)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("slug", [lesson.slug for lesson in all_lessons()])
+def test_replayed_properties_judge_every_known_solution_as_a_full_run(
+    slug: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lesson = properties(find_lesson(slug))
+    reference = graded(lesson, lesson.reference_path)  # records every property's inputs
+    assert all(result.status is Status.PASS for result in reference)
+    for spec in lesson.checks:
+        path = replay.record_path(spec)
+        assert path is not None and replay.read_record(path), f"{spec.id} was not recorded"
+    replayed = {path: graded(lesson, path) for path in known_solutions(lesson)}
+    with monkeypatch.context() as patch:
+        full_runs(patch)
+        for path, results in replayed.items():
+            full = graded(lesson, path)
+            assert [seen(r) for r in results] == [seen(r) for r in full], path.name
+
+
+def test_a_passing_full_run_records_and_the_next_grading_replays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    lesson = properties(find_lesson(SLUG))
+    first = graded(lesson, REFERENCE)
+    generated: list[CheckSpec] = []
+    monkeypatch.setattr(replay, "_observed_run", lambda spec, trial: generated.append(spec))
+    again = graded(lesson, REFERENCE)
+    assert not generated, "a recorded property was generated again"
+    assert [seen(r) for r in again] == [seen(r) for r in first]
+
+
+def test_observing_a_run_keeps_the_seed_hypothesis_derives_from_the_property() -> None:
+    for spec in find_lesson(SLUG).checks:
+        if spec.is_property:
+            test = spec.function.hypothesis.inner_test  # type: ignore[attr-defined]
+            observed = replay.observing(test, trial=None, tried=[])  # type: ignore[arg-type]
+            assert function_digest(observed) == function_digest(test)
+
+
+def test_a_damaged_record_is_ignored_and_written_again() -> None:
+    lesson = properties(find_lesson(SLUG))
+    graded(lesson, REFERENCE)
+    paths = [replay.record_path(spec) for spec in lesson.checks]
+    for path in paths:
+        assert path is not None
+        data = bytearray(path.read_bytes())
+        data[-3] ^= 0xFF
+        path.write_bytes(bytes(data))
+        assert replay.read_record(path) is None
+    assert all(result.status is Status.PASS for result in graded(lesson, REFERENCE))
+    assert all(path and replay.read_record(path) for path in paths)
+
+
+def test_a_record_of_another_shape_is_not_read(tmp_path: Path) -> None:
+    path = tmp_path / "record.bin"
+    replay.write_record(path, [{"case": ([""], [])}])
+    assert replay.read_record(path) == [{"case": ([""], [])}]
+    for shape in ({"case": 1}, [["case"]], [{1: "case"}]):
+        replay.write_record(path, shape)  # type: ignore[arg-type]
+        assert replay.read_record(path) is None
+
+
+def test_inputs_that_do_not_read_back_as_they_were_are_not_recorded(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        replay.write_record(tmp_path / "record.bin", [{"x": float("nan")}])
+    assert not (tmp_path / "record.bin").exists()
+
+
+def test_an_edited_property_file_is_keyed_apart(tmp_path: Path) -> None:
+    root = copy_kit(tmp_path / "kit")
+    lesson = read_lesson(root / "exercises" / SLUG, root)
+    spec = next(spec for spec in lesson.checks if spec.is_property)
+    before = replay.record_path(spec)
+    checks = root / "exercises" / SLUG / "checks.py"
+    checks.write_text(checks.read_text("utf-8").replace("max_size=10", "max_size=9"), "utf-8")
+    edited = read_lesson(root / "exercises" / SLUG, root)
+    after = replay.record_path(next(s for s in edited.checks if s.id == spec.id))
+    assert before is not None and after is not None and before != after
