@@ -33,12 +33,23 @@ def add_commands(commands: Any) -> None:
 
 def run_check(options: argparse.Namespace) -> int:
     import json
+    import threading
+
+    from grader.sandbox.isolation import find_bubblewrap
+
+    # The trial sandbox that decides the layer runs (this process only waits for it) while
+    # the grader is imported; chosen_layer then finds its answer.
+    probe = threading.Thread(target=find_bubblewrap, daemon=True)
+    if not options.no_sandbox:
+        probe.start()
 
     from grader.grading import grade
     from grader.lessons import infer_lesson
     from grader.reports.terminal import print_report
     from grader.submission import load_submission
 
+    if probe.is_alive():
+        probe.join()
     layer = chosen_layer(options)
     submission = load_submission(options.submission)
     lesson = infer_lesson(options.submission, options.exercise, submission.lesson)
