@@ -9,8 +9,9 @@ def solve(evidence_ids: list[str], records: list[dict], tenant: str) -> list[tup
     its reason is "unknown" (no record has the id), "other-tenant" (every record with the id
     belongs to another tenant) or "expired" (the id has records for ``tenant``, all expired).
     Each unfit id is reported once, in the order it is first cited. Ids and tenants are
-    compared exactly. With no evidence ids at all, return ``[("", "empty")]``. An empty
-    result means the decision passes.
+    compared exactly. With no evidence ids at all, return ``[("", "empty")]``; a cited id
+    ``""`` is an ordinary id (``("", "unknown")`` when no record has it). An empty result
+    means the decision passes. Leave the lists and the record dicts as they are.
 
     >>> claim = [
     ...     {"id": "POL-47", "tenant": "acme", "expired": False},
