@@ -68,6 +68,14 @@ def empty_evidence(t: Trial) -> None:
     t.expect_same([], [], "acme")
 
 
+@check("empty-id", 'The id "" is an ordinary id; only no evidence at all is "empty"', hint=1)
+def empty_id(t: Trial) -> None:
+    note = 'Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.'
+    t.expect_same([""], [], "acme", note=note)
+    t.expect_same(["", ""], [rec("", "acme", expired=True)], "acme", note=note)
+    t.expect_same(["", "POL-47"], [rec("", "acme"), rec("POL-47", "birch")], "acme", note=note)
+
+
 @check("no-records", "Evidence cited, but no records at all", hint=1)
 def no_records(t: Trial) -> None:
     t.expect_same(["POL-47", "RC-83"], [], "acme")
@@ -157,13 +165,22 @@ def returns_list_of_pairs(t: Trial) -> None:
 
 @check("arguments-unchanged", "Leaves its arguments unchanged, the records inside too", hint=3)
 def arguments_unchanged(t: Trial) -> None:
-    t.expect_unchanged(
-        ["RC-50", "POL-47", "RC-99", "POL-12", "RC-50"],
-        BUNDLE,
-        "acme",
-        advice="The caller still needs the evidence and the records just as they were: "
-        "build new sets or lists instead of removing, sorting or editing what you were given.",
-    )
+    # Fixed inputs and generated ones, asked for either tenant, with records in varied orders:
+    # an in-place sort by any key (tenant, ours first, expiry, id) changes at least one.
+    rng = random.Random(1)
+    cases = [
+        (["RC-50", "POL-47", "RC-99", "POL-12", "RC-50"], BUNDLE, "acme"),
+        (["POL-12", "RC-83", "RC-50"], BUNDLE[::-1], "acme"),
+        (["RC-50", "POL-47", "RC-83"], BUNDLE[2:] + BUNDLE[:2], "birch"),
+        *(_large_bundle(8, rng) for _ in range(3)),
+    ]
+    for case in cases:
+        t.expect_unchanged(
+            *case,
+            advice="The caller still needs the evidence and the records just as they were: "
+            "build new sets or lists instead of removing, sorting or editing what you were "
+            "given.",
+        )
 
 
 @check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
@@ -330,9 +347,9 @@ def scales_linearly(t: Trial) -> None:
     t.expect_linear(
         _large_bundle,
         size=700,
-        advice="These inputs hold as many records as cited ids, and nine in ten of the distinct cited "
-        "ids are unfit, so the list of ids reported so far grows with the input: the time "
-        "grew like a walk over a list once per cited id (the records, or the ids seen or "
-        "reported so far, searched with `in`, `.count` or `.index`). Sort the records into "
-        "sets in one pass, and remember reported ids in a set.",
+        advice="These inputs hold as many records as cited ids, and nine in ten of the "
+        "distinct cited ids are unfit, so the list of ids reported so far grows with the "
+        "input: the time grew like a walk over a list once per cited id (the records, or the "
+        "ids seen or reported so far, searched with `in`, `.count` or `.index`). Sort the "
+        "records into sets in one pass, and remember reported ids in a set.",
     )
