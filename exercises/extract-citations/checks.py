@@ -425,7 +425,8 @@ def scales_linearly(t: Trial) -> None:
         _long_answer,
         size=40,
         growth=16,
-        advice="Something copies or re-reads the text for every citation (slicing off the "
-        "rest, `text[i:]`, deleting the marker you found, searching again from the start). "
-        "Walk the text once, for example with re.finditer, and keep your position in it.",
+        advice="These answers are long and hold hundreds of markers: the time grew like a "
+        "copy or a new search of the text once per marker (slicing off the rest with "
+        "`text[i:]`, deleting the marker found, starting the search again from the "
+        "beginning). Walk the text once, for example with re.finditer, which keeps its place.",
     )
