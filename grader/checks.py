@@ -31,7 +31,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar, overload
 
 from hypothesis import HealthCheck, Phase, Verbosity, configuration, settings
 
@@ -100,6 +100,7 @@ def _grading_hypothesis() -> Iterator[None]:
 
 F = TypeVar("F", bound=CheckFunction)
 R = TypeVar("R")
+T = TypeVar("T")
 # The efficiency check's small inputs must take at least this long once a round trip's cost is
 # taken off, or the jitter of that cost decides the verdict; a quicker solution is timed on
 # inputs doubled in size, at most this many times.
@@ -374,7 +375,14 @@ class Trial:
         if not same(got, want):
             self.fail(mismatch(self.show_call(*args), want, got) + (f"\n{note}" if note else ""))
 
-    def expect_returns(self, annotation: Any, *args: Any, advice: str = "") -> Any:
+    # The answer is typed as the annotation says, where the annotation is a type.
+    @overload
+    def expect_returns(self, annotation: type[T], *args: Any, advice: str = "") -> T: ...
+
+    @overload
+    def expect_returns(self, annotation: object, *args: Any, advice: str = "") -> Any: ...
+
+    def expect_returns(self, annotation: object, *args: Any, advice: str = "") -> Any:
         """The learner's answer to `args`, once it is of the type `annotation` describes
         (`list[tuple[str, int | None]]`, `bool`, a `TypedDict`…; exact types: `True` is not an
         int). Otherwise fail, naming where the answer parts from it; `advice` follows."""

@@ -254,7 +254,7 @@ def returns_list_of_ints(t: Trial) -> None:
         cite("Quiet hours", 1, 2, 3),
     ]
     args = (citations, DOCUMENTS)
-    got: list[int] = t.expect_returns(
+    got = t.expect_returns(
         list[int],
         *args,
         advice="Every item must be the position (an int) of a failing citation in "
@@ -431,10 +431,7 @@ def mixed(draw: st.DrawFn) -> tuple[list[Citation], Documents, list[int]]:
 
 def _positions(t: Trial, args: tuple[list[Citation], Documents]) -> list[int]:
     """The learner's result, which must be a list of int before any property means anything."""
-    got: list[int] = t.expect_returns(
-        list[int], *args, advice="Every item is a position in `citations`."
-    )
-    return got
+    return t.expect_returns(list[int], *args, advice="Every item is a position in `citations`.")
 
 
 @check(

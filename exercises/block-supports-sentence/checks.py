@@ -29,13 +29,12 @@ WIDE_2024 = "\uff12\uff10\uff12\uff14"
 
 def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
     """The learner's answer, which must be a real bool before anything else is compared."""
-    got: bool = t.expect_returns(
+    return t.expect_returns(
         bool,
         *args,
         advice="Return True or False: compare the overlap with the threshold and return the "
         "result of that comparison (`x >= y` is already a bool).",
     )
-    return got
 
 
 @check("example-1", "Worked example: the cited block backs the sentence", hint=2)

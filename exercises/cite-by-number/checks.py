@@ -429,8 +429,7 @@ def _by_definition(numbers: list[int], handed_out: list[str]) -> tuple[list[str]
 def _pair(t: Trial, case: Case) -> tuple[list[str], list[int]]:
     """The learner's result, which must be a tuple of a list of str and a list of int before a
     property means anything."""
-    got: tuple[list[str], list[int]] = t.expect_returns(tuple[list[str], list[int]], *case)
-    return got
+    return t.expect_returns(tuple[list[str], list[int]], *case)
 
 
 @check(

@@ -322,8 +322,7 @@ def independent_calls(t: Trial) -> None:
 
 def _positions(t: Trial, answer: str) -> list[int]:
     """The learner's result, which must be a list of int before a property means anything."""
-    got: list[int] = t.expect_returns(list[int], answer)
-    return got
+    return t.expect_returns(list[int], answer)
 
 
 # Generated answers are made of sentences whose facts and citations are known: each sentence is

@@ -232,8 +232,7 @@ def _verdict(cited: str, records: list[Record], tenant: str) -> str | None:
 def _pairs(t: Trial, case: Case) -> list[tuple[str, str]]:
     """The learner's result, which must be a list of string pairs before any property means
     anything."""
-    got: list[tuple[str, str]] = t.expect_returns(list[tuple[str, str]], *case)
-    return got
+    return t.expect_returns(list[tuple[str, str]], *case)
 
 
 @check(

@@ -254,8 +254,7 @@ def _many_markers(count: int) -> str:
 
 def _citations(t: Trial, answer: str) -> list[tuple[str, int | None]]:
     """The learner's result, which must have the right shape before a property means anything."""
-    got: list[tuple[str, int | None]] = t.expect_returns(list[tuple[str, int | None]], answer)
-    return got
+    return t.expect_returns(list[tuple[str, int | None]], answer)
 
 
 # Generated answers mix prose that never contains "[" with markers drawn from a small set of

@@ -316,7 +316,7 @@ def independent_calls(t: Trial) -> None:
 
 def _outcome(t: Trial, args: Case) -> Outcome:
     """The learner's result, which must have the promised shape before anything else counts."""
-    got: Outcome = t.expect_returns(
+    got = t.expect_returns(
         Outcome,
         *args,
         advice="shown is the text the user sees, attempts is 1 or 2, and feedback is the "
