@@ -54,10 +54,10 @@ def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
 
     kwame = found["kwame"]["checks"]  # a bare set difference: order is lost
     failed = {check["id"]: check for check in kwame if check["status"] != "pass"}
-    assert failed["example-3"]["failure"] == "wrong"
-    assert failed["example-3"]["call"] == "solve(['b', 'a', 'b'], [])"
-    assert failed["example-3"]["expected"] == "['b', 'a']"
-    assert failed["example-3"]["got"] in ("['a', 'b']", "['b', 'a']")
+    assert failed["case-sensitive"]["failure"] == "wrong"
+    assert failed["case-sensitive"]["call"] == "solve(['Doc1', 'doc1', 'DOC1'], ['doc1'])"
+    assert failed["case-sensitive"]["expected"] == "['Doc1', 'DOC1']"
+    assert failed["case-sensitive"]["got"] in ("['Doc1', 'DOC1']", "['DOC1', 'Doc1']")
     assert found["kwame"]["score"] == sum(check["points"] for check in kwame)
 
     # A learner folder: the notebook wins, and the file left out is named in the notes.
@@ -167,7 +167,7 @@ def test_feedback_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None
     assert files["aisha"].startswith("# Feedback for aisha\n\n## Check cited sources\n")
     assert "**PASS**: Score 17/17." in files["aisha"]
     assert "**FAIL**: Score" in files["kwame"]
-    assert "### `example-3`: fail" in files["kwame"]
+    assert "### `case-sensitive`: fail" in files["kwame"]
     assert "Hint stage 2 may help: `citekit hint check-cited-sources 2`" in files["kwame"]
     assert "**ERROR**: beatriz.py has a syntax error" in files["beatriz"]
     assert "Your code printed:" in files["jun"] or "**PASS**" in files["jun"]
@@ -218,7 +218,7 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
     # Every learner has a row, named, with the reason in full when nothing was checked.
     assert {"aisha", "kwame", "nils", "farah"} <= set(page.cells)
     assert "No .py or .ipynb file was found in nils/; nothing to grade." in page.cells
-    # Several learners return the same wrong list for example-3; the report groups them.
+    # Several learners return the same wrong list for one check; the report groups them.
     summaries = [text for text in page.summaries if re.search(r"— \d+ learners$", text)]
     assert summaries, page.summaries
     feedback = out.with_name("class.report.feedback")

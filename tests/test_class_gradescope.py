@@ -79,24 +79,26 @@ def test_a_passing_submission(bundle: Path, tmp_path: Path) -> None:
         assert test["status"] == "passed"
         assert test["score"] == test["max_score"] and isinstance(test["score"], float)
         assert test["visibility"] == "visible"
-    assert tests[0]["name"] == "Worked example: two unknown ids, one cited twice (example-1)"
+    first = "Worked example: an invented id cited twice, a dropped chunk cited (example-1)"
+    assert tests[0]["name"] == first
     assert sum(test["max_score"] for test in tests) == 17.0
 
 
 def test_a_failing_submission(bundle: Path, tmp_path: Path) -> None:
     results = _run_autograder(bundle, tmp_path, SAMPLE_CLASS / "kwame.py")
     tests = {test["name"].rsplit(" (", 1)[1].rstrip(")"): test for test in results["tests"]}
-    failed = tests["example-3"]
+    failed = tests["case-sensitive"]
     assert failed["status"] == "failed" and failed["score"] == 0.0
     assert failed["max_score"] == 1.0
-    assert failed["output"].startswith("Called:   solve(['b', 'a', 'b'], [])")
+    assert failed["output"].startswith("Called:   solve(['Doc1', 'doc1', 'DOC1'], ['doc1'])")
     assert tests["example-2"]["status"] == "passed"
     assert results["score"] == sum(test["score"] for test in results["tests"]) < 17.0
     # Stored unseen beside them: the whole report, every fact of every check.
     report = Report.from_json(results["extra_data"])
     assert report.score == results["score"] and report.exercise == SLUG
-    kept = next(check for check in report.checks if check.id == "example-3")
-    assert kept.facts.call == "solve(['b', 'a', 'b'], [])" and kept.message == failed["output"]
+    kept = next(check for check in report.checks if check.id == "case-sensitive")
+    assert kept.facts.call == "solve(['Doc1', 'doc1', 'DOC1'], ['doc1'])"
+    assert kept.message == failed["output"]
 
 
 def test_an_ungradable_submission(bundle: Path, tmp_path: Path) -> None:
