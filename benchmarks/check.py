@@ -4,8 +4,8 @@
 
 Measures, for the first lesson: `check` from a cold command line on the reference (a correct
 submission) and on a known-wrong one that fails a property (so Hypothesis shrinks); `%check`
-in a warm kernel (an IPython shell calling the magic, as a notebook cell does); the commands
-that print and exit (`list`, `hint`, `--help`); and the peak memory of the grading process.
+in a warm kernel (an IPython shell calling the magic, as a notebook cell does); and the peak
+memory of the grading process (`benchmarks/commands.py` times `list`, `hint` and `--help`).
 Each figure is printed beside its target, with the load average and, as a yardstick of how
 busy the machine is, the time of `python -c 'import hypothesis'` in the same rounds.
 """
@@ -96,16 +96,12 @@ def warm_checks(runs: int) -> list[float]:
 
 
 def measurements() -> dict[str, Callable[[], Run]]:
-    grader = [sys.executable, "-m", "grader"]
     return {
         "python -c 'import hypothesis' (yardstick)": lambda: command_run(
             [sys.executable, "-c", "import hypothesis"]
         ),
         "cold check, correct": lambda: command_run([*CHECK, str(REFERENCE)]),
         "cold check, failing (shrinks)": lambda: command_run([*CHECK, str(FAILING)], 1),
-        "citekit list": lambda: command_run([*grader, "list"]),
-        "citekit hint": lambda: command_run([*grader, "hint", LESSON, "1"]),
-        "citekit --help": lambda: command_run([*grader, "--help"]),
     }
 
 
@@ -113,9 +109,6 @@ TARGETS = {
     "cold check, correct": "<= 0.25 s",
     "cold check, failing (shrinks)": "<= 0.6 s",
     "warm %check": "<= 0.1 s",
-    "citekit list": "<= 0.06 s",
-    "citekit hint": "<= 0.06 s",
-    "citekit --help": "<= 0.06 s",
     "peak memory of one check (MiB)": "<= 60",
 }
 
