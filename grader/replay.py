@@ -157,7 +157,8 @@ def read_record(path: Path) -> Inputs | None:
         inputs = marshal.loads(body)
     except (EOFError, ValueError, TypeError):
         return None
-    if type(inputs) is not list or not all(_is_kwargs(example) for example in inputs):
+    # A full run tries at least one input: an empty record would pass anything.
+    if type(inputs) is not list or not inputs or not all(map(_is_kwargs, inputs)):
         return None
     return inputs
 

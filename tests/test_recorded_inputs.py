@@ -108,7 +108,7 @@ def test_a_record_of_another_shape_is_not_read(tmp_path: Path) -> None:
     path = tmp_path / "record.bin"
     replay.write_record(path, [{"case": ([""], [])}])
     assert replay.read_record(path) == [{"case": ([""], [])}]
-    for shape in ({"case": 1}, [["case"]], [{1: "case"}]):
+    for shape in ({"case": 1}, [["case"]], [{1: "case"}], []):
         replay.write_record(path, shape)  # type: ignore[arg-type]
         assert replay.read_record(path) is None
 
