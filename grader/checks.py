@@ -44,6 +44,7 @@ from grader.shapes import kind_of, misfit, tip, with_article
 from grader.show import CHARS, SHOWN_CHARS, first_difference, show_call, show_value
 
 CheckFunction = Callable[..., None]
+MakeArgs = Callable[[int, random.Random], tuple[Any, ...]]  # an efficiency check's input maker
 NOTHING: Any = object()  # a fact not given
 TOO_LARGE = "a value too large to check"
 
@@ -128,22 +129,61 @@ class CheckSpec:
             self.function(trial)
 
 
-def check(
-    id: str, name: str, *, points: int = 1, hint: int | None = None, examples: int | None = None
-) -> Callable[[F], F]:
-    """Mark a function as a check. `hint` is the hint stage that helps when it fails;
-    `examples` is how many generated inputs a Hypothesis property tries."""
+@dataclass(frozen=True)
+class CheckDeclaration:
+    """A check's metadata, as `check(…)` declares it: the id (stable: scripts and gradebooks
+    key on it), the name learners read, the points, the hint stage that helps when it fails,
+    and for a Hypothesis property how many generated inputs it tries. Used as `@check(…)` above
+    a function, it only attaches itself; `expect_same` and `expect_linear` declare the common
+    checks as data instead. Either way the result is a function marked the same way, which
+    the one runner reads."""
 
-    def attach(function: F) -> F:
+    id: str
+    name: str
+    points: int
+    hint: int | None
+    examples: int | None
+
+    def __call__(self, function: F) -> F:
         if hasattr(function, "hypothesis"):  # a property: apply the grading profile once, here
-            function = settings(GRADING, max_examples=examples or GRADING.max_examples)(function)
+            function = settings(GRADING, max_examples=self.examples or GRADING.max_examples)(
+                function
+            )
             function.hypothesis.inner_test = _each_example(function.hypothesis.inner_test)
         function.__citekit_check__ = CheckSpec(  # type: ignore[attr-defined]
-            id, name, points, hint, function, examples
+            self.id, self.name, self.points, self.hint, function, self.examples
         )
         return function
 
-    return attach
+    def expect_same(self, cases: Iterable[tuple[Any, ...]], *, note: str = "") -> CheckFunction:
+        """A fixed-case check: each tuple in `cases` is one call's arguments, compared with the
+        reference by `Trial.expect_same`, `note` following a mismatch. Bind the result to a
+        name in the lesson's module, as a function marked with `@check` is."""
+        arguments = tuple(cases)
+
+        def compare(t: Trial) -> None:
+            for args in arguments:
+                t.expect_same(*args, note=note)
+
+        return self(compare)
+
+    def expect_linear(
+        self, make_args: MakeArgs, *, size: int, advice: str, growth: int = 8
+    ) -> CheckFunction:
+        """An efficiency check of one measurement, `Trial.expect_linear`'s."""
+
+        def measure(t: Trial) -> None:
+            t.expect_linear(make_args, size=size, advice=advice, growth=growth)
+
+        return self(measure)
+
+
+def check(
+    id: str, name: str, *, points: int = 1, hint: int | None = None, examples: int | None = None
+) -> CheckDeclaration:
+    """Declare a check: `@check(…)` marks a function as one; `check(…).expect_same(…)` and
+    `check(…).expect_linear(…)` declare one as data."""
+    return CheckDeclaration(id, name, points, hint, examples)
 
 
 def _each_example(test: CheckFunction) -> CheckFunction:
@@ -448,7 +488,7 @@ class Trial:
 
     def expect_linear(
         self,
-        make_args: Callable[[int, random.Random], tuple[Any, ...]],
+        make_args: MakeArgs,
         size: int,
         advice: str,
         growth: int = 8,

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import ast
 import json
+import random
 import shutil
 import subprocess
 import sys
 import textwrap
+import types
 import venv
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,10 +18,15 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from grader.authoring import check
 from grader.bundle import build_bundle
+from grader.checks import declared_checks
+from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_writer import build_notebook, notebook_text
+from grader.results import Status
 from grader.scaffold import scaffold
+from grader.submission import load_submission
 from grader.validate import Finding, validate
 
 KIT = Path(__file__).resolve().parent.parent
@@ -290,3 +297,53 @@ def test_importing_the_api_leaves_hypothesis_as_it_was() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, cwd=KIT, timeout=120
     )
     assert done.returncode == 0, done.stderr
+
+
+def _declared(**checks: object) -> Lesson:
+    """The first lesson graded with only these checks, found as a lesson's module holds them."""
+    module = types.ModuleType("declared")
+    module.__dict__.update(checks)
+    return find_lesson(SLUG).with_parts(declared_checks(module))
+
+
+def test_a_check_declared_as_data_is_graded_like_a_marked_one(tmp_path: Path) -> None:
+    """`check(…).expect_same(cases)` compares every case with the reference, in order, with
+    the metadata and the note of its declaration; a case that differs fails it."""
+    fixed = check("fixed", "Two fixed cases", points=3, hint=2).expect_same(
+        [(["a", "b"], ["a"]), (["c", "c"], [])], note="Each unknown id once."
+    )
+    lesson = _declared(fixed=fixed)
+    [spec] = lesson.checks
+    assert (spec.id, spec.name, spec.points, spec.hint) == ("fixed", "Two fixed cases", 3, 2)
+
+    reference = KIT / "solutions" / SLUG / "reference.py"
+    assert grade(lesson, load_submission(reference)).checks[0].status is Status.PASS
+    # Right on the first case, wrong on the second: it reports every cited id, repeats too.
+    repeats = tmp_path / "repeats.py"
+    repeats.write_text(
+        "def solve(citations, retrieved_ids):\n"
+        "    return [c for c in citations if c not in retrieved_ids]\n"
+    )
+    [result] = grade(lesson, load_submission(repeats)).checks
+    assert result.status is Status.FAIL
+    assert result.facts.got == "['c', 'c']"
+    assert result.explanation == "Each unknown id once."
+
+
+def test_a_declared_efficiency_check_times_the_inputs_it_is_given() -> None:
+    """`check(…).expect_linear(make_args, size=, advice=)` passes a linear solution, and the
+    inputs it times are the ones `make_args` builds, at about the size given."""
+    sizes: list[int] = []
+
+    def make_args(n: int, rng: random.Random) -> tuple[list[str], list[str]]:
+        sizes.append(n)
+        return [f"id-{rng.getrandbits(32)}" for _ in range(n)], []
+
+    timed = check("scales-linearly", "Linear", points=2, hint=3).expect_linear(
+        make_args, size=200, advice="Use a set."
+    )
+    lesson = _declared(timed=timed)
+    reference = KIT / "solutions" / SLUG / "reference.py"
+    [result] = grade(lesson, load_submission(reference)).checks
+    assert (result.id, result.points, result.status) == ("scales-linearly", 2, Status.PASS)
+    assert sizes and min(sizes) >= 200 and max(sizes) >= 200 * 8
