@@ -48,6 +48,16 @@ def kit_root() -> Path:
     )
 
 
+class _KitPath:
+    """A lesson's file or folder, at the place below the kit's root that its slug fixes."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def __get__(self, lesson: Lesson, owner: type[Lesson] | None = None) -> Path:
+        return lesson.root / self.pattern.format(slug=lesson.slug)
+
+
 @dataclass(frozen=True)
 class Lesson:
     slug: str
@@ -64,38 +74,16 @@ class Lesson:
     given_checks: tuple[CheckSpec, ...] | None = field(default=None, repr=False, compare=False)
     given_reference: Callable[..., Any] | None = field(default=None, repr=False, compare=False)
 
-    @property
-    def folder(self) -> Path:
-        return self.root / "exercises" / self.slug
-
-    @property
-    def solution_folder(self) -> Path:
-        return self.root / "solutions" / self.slug
-
-    @property
-    def stub_path(self) -> Path:
-        return self.folder / "stub.py"
-
-    @property
-    def text_path(self) -> Path:
-        return self.folder / "lesson.md"
-
-    @property
-    def hints_path(self) -> Path:
-        return self.root / "hints" / f"{self.slug}.md"
-
-    @property
-    def reference_path(self) -> Path:
-        return self.solution_folder / "reference.py"
-
-    @property
-    def notebook_path(self) -> Path:
-        return self.root / "notebooks" / f"{self.slug}.ipynb"
-
-    @property
-    def instructor_checks_path(self) -> Path:
-        """Checks kept with the solutions: graded, never shipped to learners."""
-        return self.solution_folder / "checks.py"
+    # Where each of the lesson's files is, below the kit's root.
+    folder = _KitPath("exercises/{slug}")
+    solution_folder = _KitPath("solutions/{slug}")
+    stub_path = _KitPath("exercises/{slug}/stub.py")
+    text_path = _KitPath("exercises/{slug}/lesson.md")
+    hints_path = _KitPath("hints/{slug}.md")
+    reference_path = _KitPath("solutions/{slug}/reference.py")
+    notebook_path = _KitPath("notebooks/{slug}.ipynb")
+    # Checks kept with the solutions: graded, never shipped to learners.
+    instructor_checks_path = _KitPath("solutions/{slug}/checks.py")
 
     @cached_property
     def checks(self) -> list[CheckSpec]:
