@@ -491,6 +491,15 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
     # Which positions are right is for the other checks to say: here only order and repeats.
 
 
+LONG_REPORT_ADVICE = (
+    "The input was one long document and a quarter as many citations as pages. "
+    "Each citation cost time in proportion to the document: joining all its pages again, "
+    "adding up the lengths of the pages before the range, or stepping through those pages "
+    "(itertools.islice, a loop counting to the start page). A list reaches a page by its "
+    "index: join only pages[start - 1 : end - 1]."
+)
+
+
 def _long_report(
     size: int, rng: random.Random, per_page: float = 0.25, first: float = 0.0
 ) -> tuple[list[Citation], Documents]:
@@ -513,6 +522,14 @@ def _long_report(
     return citations, [pages]
 
 
+DEEP_CITATIONS_ADVICE = (
+    "The input had as many citations as pages, all in the second half of the "
+    "document. Each citation stepped through the pages before its range "
+    "(itertools.islice, a loop counting to the start page, a search from the first "
+    "page): a list reaches a page by its index, so join only pages[start - 1 : end - 1]."
+)
+
+
 def _deep_citations(size: int, rng: random.Random) -> tuple[list[Citation], Documents]:
     """As many citations as pages, all in the second half of the document."""
     return _long_report(size, rng, per_page=1.0, first=0.5)
@@ -525,22 +542,5 @@ def scales_linearly(t: Trial) -> None:
     # per page that a larger input would only run out of time. As many citations as pages, deep
     # into the document, catches the cheap walk over the pages before each range, which only
     # shows once every citation has thousands of pages to step over.
-    t.expect_linear(
-        _long_report,
-        size=125,
-        growth=32,
-        advice="The input was one long document and a quarter as many citations as pages. "
-        "Each citation cost time in proportion to the document: joining all its pages again, "
-        "adding up the lengths of the pages before the range, or stepping through those pages "
-        "(itertools.islice, a loop counting to the start page). A list reaches a page by its "
-        "index: join only pages[start - 1 : end - 1].",
-    )
-    t.expect_linear(
-        _deep_citations,
-        size=400,
-        growth=32,
-        advice="The input had as many citations as pages, all in the second half of the "
-        "document. Each citation stepped through the pages before its range "
-        "(itertools.islice, a loop counting to the start page, a search from the first "
-        "page): a list reaches a page by its index, so join only pages[start - 1 : end - 1].",
-    )
+    t.expect_linear(_long_report, size=125, growth=32, advice=LONG_REPORT_ADVICE)
+    t.expect_linear(_deep_citations, size=400, growth=32, advice=DEEP_CITATIONS_ADVICE)

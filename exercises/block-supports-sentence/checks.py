@@ -361,6 +361,15 @@ def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
         )
 
 
+LONG_INPUTS_ADVICE = (
+    "The input was a sentence of many distinct terms against as many one-term "
+    "blocks, so work done for every pair of a sentence term and a block (asking each "
+    "block about each term, splitting a block again per term, or looking a term up in a "
+    "list of terms) grows with the square of the input. Split each text once into a set "
+    "of terms, and count the blocks in a single pass over them."
+)
+
+
 def _long_inputs(size: int, rng: random.Random) -> tuple[str, str, list[str], float]:
     """A sentence of `size` distinct terms against `size` one-term blocks, the cited block
     holding a random part of them: work done for every pair of a sentence term and a block,
@@ -380,13 +389,4 @@ def scales_linearly(t: Trial) -> None:
     # must both look linear: on a busy machine the small input's time can be inflated as
     # easily as the large one's, and one such reading would let a quadratic solution through.
     for _ in range(2):
-        t.expect_linear(
-            _long_inputs,
-            size=SCALE_SIZE,
-            growth=16,
-            advice="The input was a sentence of many distinct terms against as many one-term "
-            "blocks, so work done for every pair of a sentence term and a block (asking each "
-            "block about each term, splitting a block again per term, or looking a term up in a "
-            "list of terms) grows with the square of the input. Split each text once into a set "
-            "of terms, and count the blocks in a single pass over them.",
-        )
+        t.expect_linear(_long_inputs, size=SCALE_SIZE, growth=16, advice=LONG_INPUTS_ADVICE)

@@ -221,6 +221,14 @@ def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
         )
 
 
+CITATIONS_AT_SCALE_ADVICE = (
+    "These inputs hold as many retrieved ids as citations, most citations unknown "
+    "and distinct: the time grew like a scan of a list once per citation (the retrieved "
+    "ids, or the ids reported so far, searched with `in`, `.index`, `.count` or a slice). "
+    "A set answers 'is it in there?' in one step."
+)
+
+
 def _citations_at_scale(size: int, rng: random.Random) -> tuple[list[str], list[str]]:
     """`size` retrieved ids and `size` citations, most of them unknown and distinct, some
     retrieved, some repeated: a scan of a list per citation (of the retrieved ids, or of the
@@ -238,13 +246,6 @@ def _fresh_id(rng: random.Random) -> str:
     return f"{rng.choice(['doc', 'chunk', 'src', 'kb'])}-{rng.getrandbits(32):08x}"
 
 
-@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
-def scales_linearly(t: Trial) -> None:
-    t.expect_linear(
-        _citations_at_scale,
-        size=500,
-        advice="These inputs hold as many retrieved ids as citations, most citations unknown "
-        "and distinct: the time grew like a scan of a list once per citation (the retrieved "
-        "ids, or the ids reported so far, searched with `in`, `.index`, `.count` or a slice). "
-        "A set answers 'is it in there?' in one step.",
-    )
+scales_linearly = check(
+    "scales-linearly", "Running time grows linearly with the input", points=2, hint=3
+).expect_linear(_citations_at_scale, size=500, advice=CITATIONS_AT_SCALE_ADVICE)

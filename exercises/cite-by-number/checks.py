@@ -519,6 +519,16 @@ def _block_id(rng: random.Random) -> str:
     return f"{rng.choice(['fee_policy', 'hostel_rules', 'bank_faq'])}_{rng.getrandbits(40):010x}"
 
 
+LONG_ANSWER_ADVICE = (
+    "This answer had a citation every few sentences, naming hundreds to thousands "
+    "of distinct ids and made-up numbers, so something runs once per citation and walks a "
+    "whole list or the rest of the text: `in`, `.index` or `.count` on a list of what was "
+    "seen so far, or cutting the text after each citation (`answer[end:]`) and searching "
+    "again. Remember what you have seen in a set or a dict, and walk the answer once, for "
+    "example with re.finditer."
+)
+
+
 def _long_answer(size: int, rng: random.Random) -> Case:
     """`size` blocks with random ids (a few repeated), and an answer with `size` citations."""
     handed_out = [_block_id(rng)]
@@ -544,15 +554,6 @@ def _long_answer(size: int, rng: random.Random) -> Case:
     return "".join(parts), handed_out
 
 
-@check("scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3)
-def scales_linearly(t: Trial) -> None:
-    t.expect_linear(
-        _long_answer,
-        size=500,
-        advice="This answer had a citation every few sentences, naming hundreds to thousands "
-        "of distinct ids and made-up numbers, so something runs once per citation and walks a "
-        "whole list or the rest of the text: `in`, `.index` or `.count` on a list of what was "
-        "seen so far, or cutting the text after each citation (`answer[end:]`) and searching "
-        "again. Remember what you have seen in a set or a dict, and walk the answer once, for "
-        "example with re.finditer.",
-    )
+scales_linearly = check(
+    "scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3
+).expect_linear(_long_answer, size=500, advice=LONG_ANSWER_ADVICE)

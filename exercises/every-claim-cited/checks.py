@@ -559,6 +559,14 @@ _FILLER_BLOCK = (
 ) * 4
 
 
+LONG_ANSWER_ADVICE = (
+    "This answer had long sentences, so something copies or reads again the rest "
+    "of the answer for every sentence: slicing off what is left with `answer[end:]`, or "
+    "searching or counting again from the start. Walk the answer once, for example with "
+    "re.finditer or an index that only moves forward."
+)
+
+
 def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     """An answer of `size` sentences, each with a fact; most are cited, before or after the
     full stop, and a few end a line."""
@@ -588,6 +596,14 @@ _SHORT_SENTENCES = [
 ]
 
 
+SHORT_SENTENCES_ADVICE = (
+    "This answer had many short sentences, so something costs more for every "
+    "sentence as the sentences grow in number: taking pieces off the front of a list with "
+    "pop(0) moves every piece after it, and so does inserting at the front. Walk the "
+    "pieces in order (a for loop, or an index that only moves forward) instead."
+)
+
+
 def _short_sentences(size: int, rng: random.Random) -> tuple[str]:
     """An answer of `size` short sentences, some with a fact, most of those cited."""
     parts = []
@@ -603,21 +619,6 @@ def _short_sentences(size: int, rng: random.Random) -> tuple[str]:
 
 @check("scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3)
 def scales_linearly(t: Trial) -> None:
-    t.expect_linear(
-        _long_answer,
-        size=100,
-        growth=16,
-        advice="This answer had long sentences, so something copies or reads again the rest "
-        "of the answer for every sentence: slicing off what is left with `answer[end:]`, or "
-        "searching or counting again from the start. Walk the answer once, for example with "
-        "re.finditer or an index that only moves forward.",
-    )
-    t.expect_linear(
-        _short_sentences,
-        size=2000,
-        growth=16,
-        advice="This answer had many short sentences, so something costs more for every "
-        "sentence as the sentences grow in number: taking pieces off the front of a list with "
-        "pop(0) moves every piece after it, and so does inserting at the front. Walk the "
-        "pieces in order (a for loop, or an index that only moves forward) instead.",
-    )
+
+    t.expect_linear(_long_answer, size=100, growth=16, advice=LONG_ANSWER_ADVICE)
+    t.expect_linear(_short_sentences, size=2000, growth=16, advice=SHORT_SENTENCES_ADVICE)

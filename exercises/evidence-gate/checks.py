@@ -320,6 +320,15 @@ def property_no_duplicates(t: Trial, case: Case) -> None:
         )
 
 
+LARGE_BUNDLE_ADVICE = (
+    "These inputs hold as many records as cited ids, and nine in ten of the "
+    "distinct cited ids are unfit, so the list of ids reported so far grows with the "
+    "input: the time grew like a walk over a list once per cited id (the records, or the "
+    "ids seen or reported so far, searched with `in`, `.count` or `.index`). Sort the "
+    "records into sets in one pass, and remember reported ids in a set."
+)
+
+
 def _large_bundle(size: int, rng: random.Random) -> Case:
     """`size` distinct cited ids, nine in ten of them unfit (another tenant's, expired, or
     missing), some cited twice, in random order: a walk over the records, or over a list of
@@ -341,14 +350,6 @@ def _large_bundle(size: int, rng: random.Random) -> Case:
     return evidence, records, "acme"
 
 
-@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
-def scales_linearly(t: Trial) -> None:
-    t.expect_linear(
-        _large_bundle,
-        size=700,
-        advice="These inputs hold as many records as cited ids, and nine in ten of the "
-        "distinct cited ids are unfit, so the list of ids reported so far grows with the "
-        "input: the time grew like a walk over a list once per cited id (the records, or the "
-        "ids seen or reported so far, searched with `in`, `.count` or `.index`). Sort the "
-        "records into sets in one pass, and remember reported ids in a set.",
-    )
+scales_linearly = check(
+    "scales-linearly", "Running time grows linearly with the input", points=2, hint=3
+).expect_linear(_large_bundle, size=700, advice=LARGE_BUNDLE_ADVICE)

@@ -407,6 +407,14 @@ _PROSE_BLOCK = (
 _LINK = "The fee page [fees](https://example.edu/fees) lists every mode. "
 
 
+LONG_ANSWER_ADVICE = (
+    "These answers are long and hold hundreds of markers: the time grew like a "
+    "copy or a new search of the text once per marker (slicing off the rest with "
+    "`text[i:]`, deleting the marker found, starting the search again from the "
+    "beginning). Walk the text once, for example with re.finditer, which keeps its place."
+)
+
+
 def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     """An answer of `size` sections, each ending with one citation, most of them with a page."""
     parts = []
@@ -418,14 +426,6 @@ def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     return ("".join(parts),)
 
 
-@check("scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3)
-def scales_linearly(t: Trial) -> None:
-    t.expect_linear(
-        _long_answer,
-        size=40,
-        growth=16,
-        advice="These answers are long and hold hundreds of markers: the time grew like a "
-        "copy or a new search of the text once per marker (slicing off the rest with "
-        "`text[i:]`, deleting the marker found, starting the search again from the "
-        "beginning). Walk the text once, for example with re.finditer, which keeps its place.",
-    )
+scales_linearly = check(
+    "scales-linearly", "Running time grows linearly with the answer's length", points=2, hint=3
+).expect_linear(_long_answer, size=40, growth=16, advice=LONG_ANSWER_ADVICE)

@@ -499,6 +499,15 @@ def _fresh_id(rng: random.Random) -> str:
     return f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(32):08x}"
 
 
+RETRY_AT_SCALE_ADVICE = (
+    "This input had hundreds to thousands of retrieved ids and a first draft citing "
+    "as many distinct unknown ids, so something runs once per citation and walks a whole "
+    "list: `in`, `.index` or `.count` on the retrieved ids kept as a list, or on a list of "
+    "the unknown ids named so far. Put the retrieved ids in a set once, and remember the "
+    "ids already named in a set or a dict: each then answers 'is it in there?' in one step."
+)
+
+
 def _retry_at_scale(size: int, rng: random.Random) -> Case:
     """`size` retrieved ids; a first draft of `size` citations, nearly all of them distinct
     invented ids (some repeated); a shorter second draft citing only retrieved ids, which
@@ -512,14 +521,6 @@ def _retry_at_scale(size: int, rng: random.Random) -> Case:
     return [_draft_citing(first, rng), _draft_citing(second, rng)], retrieved
 
 
-@check("scales-linearly", "Running time grows linearly with the input", points=2, hint=3)
-def scales_linearly(t: Trial) -> None:
-    t.expect_linear(
-        _retry_at_scale,
-        size=400,
-        advice="This input had hundreds to thousands of retrieved ids and a first draft citing "
-        "as many distinct unknown ids, so something runs once per citation and walks a whole "
-        "list: `in`, `.index` or `.count` on the retrieved ids kept as a list, or on a list of "
-        "the unknown ids named so far. Put the retrieved ids in a set once, and remember the "
-        "ids already named in a set or a dict: each then answers 'is it in there?' in one step.",
-    )
+scales_linearly = check(
+    "scales-linearly", "Running time grows linearly with the input", points=2, hint=3
+).expect_linear(_retry_at_scale, size=400, advice=RETRY_AT_SCALE_ADVICE)
