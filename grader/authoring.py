@@ -6,12 +6,21 @@ behind it are the kit's own and change freely. docs/authoring.md shows each name
 
 from __future__ import annotations
 
-from grader.checks import Trial, check, first_positions, mismatch, repeated, same
+from grader.checks import (
+    INDEPENDENT_CALLS,
+    Trial,
+    check,
+    first_positions,
+    mismatch,
+    repeated,
+    same,
+)
 from grader.sandbox.child.wire import Opaque
 from grader.shapes import type_name
 from grader.show import show_value
 
 __all__ = [
+    "INDEPENDENT_CALLS",
     "Opaque",
     "Trial",
     "check",

@@ -134,9 +134,9 @@ class CheckDeclaration:
     """A check's metadata, as `check(…)` declares it: the id (stable: scripts and gradebooks
     key on it), the name learners read, the points, the hint stage that helps when it fails,
     and for a Hypothesis property how many generated inputs it tries. Used as `@check(…)` above
-    a function, it only attaches itself; `expect_same` and `expect_linear` declare the common
-    checks as data instead. Either way the result is a function marked the same way, which
-    the one runner reads."""
+    a function, it only attaches itself; `expect_same`, `expect_unchanged`,
+    `expect_independent` and `expect_linear` declare the common checks as data instead.
+    Either way the result is a function marked the same way, which the one runner reads."""
 
     id: str
     name: str
@@ -167,6 +167,26 @@ class CheckDeclaration:
 
         return self(compare)
 
+    def expect_unchanged(
+        self, make_cases: Callable[[], Iterable[tuple[Any, ...]]], *, advice: str
+    ) -> CheckFunction:
+        """A check that no call changes its arguments: `Trial.expect_unchanged` on each case
+        `make_cases()` returns, made when the check runs (it may use the whole module)."""
+
+        def keep(t: Trial) -> None:
+            for args in make_cases():
+                t.expect_unchanged(*args, advice=advice)
+
+        return self(keep)
+
+    def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> CheckFunction:
+        """A check that two calls do not affect each other: `Trial.expect_independent`."""
+
+        def apart(t: Trial) -> None:
+            t.expect_independent(first, second)
+
+        return self(apart)
+
     def expect_linear(
         self, make_args: MakeArgs, *, size: int, advice: str, growth: int = 8
     ) -> CheckFunction:
@@ -184,6 +204,12 @@ def check(
     """Declare a check: `@check(…)` marks a function as one; `check(…).expect_same(…)` and
     `check(…).expect_linear(…)` declare one as data."""
     return CheckDeclaration(id, name, points, hint, examples)
+
+
+# Every lesson's check that calls are independent: the same rule, worded once.
+INDEPENDENT_CALLS = check(
+    "independent-calls", "Calls are independent: nothing is remembered between calls", hint=3
+)
 
 
 def _each_example(test: CheckFunction) -> CheckFunction:
