@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, show_value
 
 Citation = dict[str, Any]
 Documents = list[list[str]]
@@ -267,6 +267,13 @@ def returns_list_of_ints(t: Trial) -> None:
         )
 
 
+UNCHANGED_ADVICE = (
+    "An audit only reads what it audits: work with your own variables (a new "
+    "list, a local start page) instead of sorting or changing the citations or pages "
+    "you were given."
+)
+
+
 def _unchanged_cases() -> list[tuple[list[Citation], Documents]]:
     """The worked example's documents and some citations in several orders (as written, by
     start page, reversed), then a few drawn from a fixed seed over the generated pool: sorting,
@@ -295,24 +302,15 @@ def _unchanged_cases() -> list[tuple[list[Citation], Documents]]:
     return cases
 
 
-@check("arguments-unchanged", "Leaves its arguments unchanged, on inputs in several orders", hint=3)
-def arguments_unchanged(t: Trial) -> None:
-    for citations, documents in _unchanged_cases():
-        t.expect_unchanged(
-            citations,
-            documents,
-            advice="An audit only reads what it audits: work with your own variables (a new "
-            "list, a local start page) instead of sorting or changing the citations or pages "
-            "you were given.",
-        )
+arguments_unchanged = check(
+    "arguments-unchanged", "Leaves its arguments unchanged, on inputs in several orders", hint=3
+).expect_unchanged(_unchanged_cases, advice=UNCHANGED_ADVICE)
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent(
-        ([cite("Semester fees", 0, 1, 2), cite("Visitors", 1, 1, 2)], DOCUMENTS),
-        ([cite("Semester fees", 0, 1, 2), cite("Visitors", 1, 1, 2)], [HOSTEL_RULES, FEE_POLICY]),
-    )
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    ([cite("Semester fees", 0, 1, 2), cite("Visitors", 1, 1, 2)], DOCUMENTS),
+    ([cite("Semester fees", 0, 1, 2), cite("Visitors", 1, 1, 2)], [HOSTEL_RULES, FEE_POLICY]),
+)
 
 
 # Generated inputs. Documents come from a small pool of lower-case pages (a line break inside a

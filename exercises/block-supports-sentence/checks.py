@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check
+from grader.authoring import INDEPENDENT_CALLS, Trial, check
 
 # The worked example: four numbered blocks about one storage engine. "the", "storage" and
 # "engine" are in all four and "every" in three, so those are common; "writes", "to" and "a"
@@ -187,6 +187,12 @@ def returns_bool(t: Trial) -> None:
         _verdict(t, args)
 
 
+UNCHANGED_ADVICE = (
+    "The caller still needs its blocks as they were: build new lists or sets "
+    "instead of adding to, sorting, normalising or rewriting the ones you were given."
+)
+
+
 def _unchanged_cases() -> list[tuple[str, str, list[str], float]]:
     """Blocks in several orders (as given, sorted, reversed), with repeats, accents typed apart,
     surrounding spaces and capitals, and a few more drawn from a fixed seed in a random order: any
@@ -219,22 +225,15 @@ def _unchanged_cases() -> list[tuple[str, str, list[str], float]]:
     return cases
 
 
-@check("arguments-unchanged", "Leaves its arguments unchanged, on inputs in several orders", hint=3)
-def arguments_unchanged(t: Trial) -> None:
-    for case in _unchanged_cases():
-        t.expect_unchanged(
-            *case,
-            advice="The caller still needs its blocks as they were: build new lists or sets "
-            "instead of adding to, sorting, normalising or rewriting the ones you were given.",
-        )
+arguments_unchanged = check(
+    "arguments-unchanged", "Leaves its arguments unchanged, on inputs in several orders", hint=3
+).expect_unchanged(_unchanged_cases, advice=UNCHANGED_ADVICE)
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent(
-        (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
-        ("Writes every change to a log.", "writes change log", BLOCKS[:2], 0.5),
-    )
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
+    ("Writes every change to a log.", "writes change log", BLOCKS[:2], 0.5),
+)
 
 
 # Generated inputs are built from positions in small word pools, so that one case can be

@@ -8,7 +8,7 @@ import random
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, first_positions, repeated, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
 
 BUILTIN_NAMES = [
     "__class__",
@@ -110,9 +110,7 @@ def arguments_unchanged(t: Trial) -> None:
         )
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent((["p", "q", "p"], ["r"]), (["q", "s"], []))
+independent_calls = INDEPENDENT_CALLS.expect_independent((["p", "q", "p"], ["r"]), (["q", "s"], []))
 
 
 # Generated ids lean towards the cases that break solutions: empty strings, case and

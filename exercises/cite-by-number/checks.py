@@ -10,7 +10,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, first_positions, repeated, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
 
 Case = tuple[str, list[str]]
 
@@ -300,6 +300,13 @@ def returns_tuple_of_lists(t: Trial) -> None:
     )
 
 
+UNCHANGED_ADVICE = (
+    "The caller still needs the list of blocks as it was, to show the reader "
+    "the evidence: read handed_out, and build new lists or dicts instead of padding, "
+    "sorting or removing from it, on every path through your function."
+)
+
+
 def _unchanged_cases() -> list[Case]:
     """Lists in several orders (shuffled, sorted both ways, with repeats, empty), with answers
     that cite, cite nothing or only make numbers up, so that sorting, padding or removing from
@@ -319,20 +326,14 @@ def _unchanged_cases() -> list[Case]:
     return cases
 
 
-@check("arguments-unchanged", "Leaves handed_out unchanged, whatever the answer cites", hint=3)
-def arguments_unchanged(t: Trial) -> None:
-    for case in _unchanged_cases():
-        t.expect_unchanged(
-            *case,
-            advice="The caller still needs the list of blocks as it was, to show the reader "
-            "the evidence: read handed_out, and build new lists or dicts instead of padding, "
-            "sorting or removing from it, on every path through your function.",
-        )
+arguments_unchanged = check(
+    "arguments-unchanged", "Leaves handed_out unchanged, whatever the answer cites", hint=3
+).expect_unchanged(_unchanged_cases, advice=UNCHANGED_ADVICE)
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent((EXAMPLE_1, BLOCKS), ("Fees [2][8][1].", TWICE))
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    (EXAMPLE_1, BLOCKS), ("Fees [2][8][1].", TWICE)
+)
 
 
 # Generated answers: citations drawn as lists of small numbers (0 and past the end included),

@@ -12,7 +12,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, show_value
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -315,9 +315,9 @@ def returns_list_of_ints(t: Trial) -> None:
     t.expect_same(answer)
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent(("Fee 1 applies. Fee 2 applies.",), (f"Pay by UPI [source: {FEE}].",))
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    ("Fee 1 applies. Fee 2 applies.",), (f"Pay by UPI [source: {FEE}].",)
+)
 
 
 def _positions(t: Trial, answer: str) -> list[int]:

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, first_positions, repeated, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
 
 Record = dict[str, Any]
 Case = tuple[list[str], list[Record], str]
@@ -183,12 +183,10 @@ def arguments_unchanged(t: Trial) -> None:
         )
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent(
-        (["RC-99", "POL-12", "RC-50"], BUNDLE, "acme"),
-        (["POL-12", "RC-99", "RC-83"], BUNDLE, "birch"),
-    )
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    (["RC-99", "POL-12", "RC-50"], BUNDLE, "acme"),
+    (["POL-12", "RC-99", "RC-83"], BUNDLE, "birch"),
+)
 
 
 # Generated cases: a few ids (leaning to empty strings, case and space variants, look-alike

@@ -10,7 +10,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, mismatch, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, mismatch, show_value
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -228,11 +228,9 @@ def page_is_int(t: Trial) -> None:
             t.fail(wrong)
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent(
-        ("Pay by UPI [source: a, page 2].",), ("Sign in at the desk [source: b].",)
-    )
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    ("Pay by UPI [source: a, page 2].",), ("Sign in at the desk [source: b].",)
+)
 
 
 def _many_markers(count: int) -> str:

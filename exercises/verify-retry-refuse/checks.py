@@ -11,7 +11,7 @@ from typing import TypedDict
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from grader.authoring import Trial, check, first_positions, repeated, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
 
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
@@ -278,6 +278,13 @@ def returns_dict_shape(t: Trial) -> None:
         _outcome(t, args)
 
 
+UNCHANGED_ADVICE = (
+    "The caller still needs its lists: read the drafts by position instead of "
+    "popping, padding or removing them, and build a set instead of sorting or changing "
+    "the ids, on every path through your function."
+)
+
+
 def _unchanged_cases() -> list[Case]:
     """Every path (the first draft passes, the retry passes, both fail) with no, one, two and
     three drafts, and retrieved ids in several orders (shuffled, sorted both ways, with
@@ -298,20 +305,14 @@ def _unchanged_cases() -> list[Case]:
     return cases
 
 
-@check("arguments-unchanged", "Leaves its arguments unchanged, on every path", hint=3)
-def arguments_unchanged(t: Trial) -> None:
-    for case in _unchanged_cases():
-        t.expect_unchanged(
-            *case,
-            advice="The caller still needs its lists: read the drafts by position instead of "
-            "popping, padding or removing them, and build a set instead of sorting or changing "
-            "the ids, on every path through your function.",
-        )
+arguments_unchanged = check(
+    "arguments-unchanged", "Leaves its arguments unchanged, on every path", hint=3
+).expect_unchanged(_unchanged_cases, advice=UNCHANGED_ADVICE)
 
 
-@check("independent-calls", "Calls are independent: nothing is remembered between calls", hint=3)
-def independent_calls(t: Trial) -> None:
-    t.expect_independent(([LATE_INVENTED, LATE_FIXED], RETRIEVED), ([UNCITED, PAYS], RETRIEVED))
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    ([LATE_INVENTED, LATE_FIXED], RETRIEVED), ([UNCITED, PAYS], RETRIEVED)
+)
 
 
 def _outcome(t: Trial, args: Case) -> Outcome:
