@@ -18,7 +18,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from grader.authoring import check
+from grader.authoring import INDEPENDENT_CALLS, check
 from grader.bundle import build_bundle
 from grader.checks import declared_checks
 from grader.grading import grade
@@ -347,3 +347,36 @@ def test_a_declared_efficiency_check_times_the_inputs_it_is_given() -> None:
     [result] = grade(lesson, load_submission(reference)).checks
     assert (result.id, result.points, result.status) == ("scales-linearly", 2, Status.PASS)
     assert sizes and min(sizes) >= 200 and max(sizes) >= 200 * 8
+
+
+def test_declared_unchanged_and_independence_checks_catch_what_they_name(tmp_path: Path) -> None:
+    """`expect_unchanged` makes its cases when it runs, so a case maker may use names defined
+    after the declaration; `INDEPENDENT_CALLS` carries every lesson's metadata for its check."""
+    made: list[str] = []
+
+    def make_cases() -> list[tuple[list[str], list[str]]]:
+        made.append("now")
+        return [(["b", "a", "b"], ["a"])]
+
+    lesson = _declared(
+        unchanged=check("arguments-unchanged", "Unchanged", hint=3).expect_unchanged(
+            make_cases, advice="Build a new list."
+        ),
+        independent=INDEPENDENT_CALLS.expect_independent((["p"], []), (["p", "q"], ["p"])),
+    )
+    assert not made  # declared, not yet run
+    assert [spec.id for spec in lesson.checks] == ["arguments-unchanged", "independent-calls"]
+    assert lesson.checks[1].name == "Calls are independent: nothing is remembered between calls"
+    careless = tmp_path / "careless.py"
+    careless.write_text(
+        "seen = set()\n\n"
+        "def solve(citations, retrieved_ids):\n"
+        "    citations.sort()\n"
+        "    found = [c for c in dict.fromkeys(citations) if c not in {*retrieved_ids, *seen}]\n"
+        "    seen.update(found)\n"
+        "    return found\n"
+    )
+    report = grade(lesson, load_submission(careless))
+    assert made
+    assert [result.status for result in report.checks] == [Status.FAIL, Status.FAIL]
+    assert "Build a new list." in report.checks[0].message
