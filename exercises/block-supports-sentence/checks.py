@@ -89,10 +89,9 @@ def half_of_blocks(t: Trial) -> None:
     t.expect_same("alpha beta", "alpha beta", ["alpha beta"], 0.5)
 
 
-@check("no-blocks", "An empty list of blocks: nothing is dropped", hint=2)
-def no_blocks(t: Trial) -> None:
-    t.expect_same("The log is full.", "the log", [], 0.4)
-    t.expect_same("The log is full.", "the disk", [], 0.4)
+no_blocks = check("no-blocks", "An empty list of blocks: nothing is dropped", hint=2).expect_same(
+    [("The log is full.", "the log", [], 0.4), ("The log is full.", "the disk", [], 0.4)]
+)
 
 
 @check("cited-not-in-blocks", "A cited block that is not one of the blocks", hint=2)

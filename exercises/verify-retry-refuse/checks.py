@@ -236,23 +236,24 @@ def marker_grammar(t: Trial) -> None:
         t.expect_same([first, UNCITED], [FEE, HOSTEL, "bank-faq.v3", ".", "_-_"], note=note)
 
 
-@check("malformed-markers", "Broken markers are not citations, not even unknown ones", hint=2)
-def malformed_markers(t: Trial) -> None:
-    note = (
-        'A broken marker is not a citation (as in "Extract citations"): it is neither '
-        "verified nor named in the feedback, and a draft with only broken markers cites nothing."
-    )
-    broken = (
-        "[Source: fees_2023] [source: fees 2023] [source: fees_2023, page 0] "
-        "[source:\nfees_2023] [sources: fees_2023] [source: fees_2023, page two] "
-        "[source: café] [source: a, b] [source: fees_2023"
-    )
-    t.expect_same([f"UPI is accepted {broken}.", PAYS], RETRIEVED, note=note)
-    t.expect_same([f"{PAYS} {broken}", UNCITED], RETRIEVED, note=note)
-    t.expect_same(
-        [f"Fees [source: {FEE}, page 00] [source: x, page 000]", PAYS], RETRIEVED, note=note
-    )
-    t.expect_same([f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED, note=note)
+# Broken markers of every kind, written into one draft.
+BROKEN = (
+    "[Source: fees_2023] [source: fees 2023] [source: fees_2023, page 0] "
+    "[source:\nfees_2023] [sources: fees_2023] [source: fees_2023, page two] "
+    "[source: café] [source: a, b] [source: fees_2023"
+)
+malformed_markers = check(
+    "malformed-markers", "Broken markers are not citations, not even unknown ones", hint=2
+).expect_same(
+    [
+        ([f"UPI is accepted {BROKEN}.", PAYS], RETRIEVED),
+        ([f"{PAYS} {BROKEN}", UNCITED], RETRIEVED),
+        ([f"Fees [source: {FEE}, page 00] [source: x, page 000]", PAYS], RETRIEVED),
+        ([f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED),
+    ],
+    note='A broken marker is not a citation (as in "Extract citations"): it is neither '
+    "verified nor named in the feedback, and a draft with only broken markers cites nothing.",
+)
 
 
 @check("shown-verbatim", "The passing draft is shown exactly as written", hint=2)
