@@ -14,7 +14,7 @@ from hypothesis.errors import Flaky
 from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
 from grader.lessons import Lesson
-from grader.replay import run_property
+from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
@@ -123,6 +123,8 @@ def grade(
             results.append(result)
     finally:
         session.close()
+        if session.reaches_grader_files:  # its code could have written records: none is kept
+            forget_records()
     failed = sum(result.status is not Status.PASS for result in results)
     if failed:
         return report(Status.FAIL, f"{failed} of {len(results)} checks do not pass yet.", results)

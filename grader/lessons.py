@@ -168,8 +168,29 @@ def _import_file(path: Path, name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"citekit_lessons.{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:  # a lesson author's mistake, reported as theirs
+        raise KitError(
+            f"The lesson file {path} could not be loaded: {_where(error, path)}"
+            f"{type(error).__name__}: {error}. Fix that file, then run `citekit validate` "
+            "to prove the lesson sound again."
+        ) from None
     return module
+
+
+def _where(error: Exception, path: Path) -> str:
+    """The line of `path` the error came from, as 'line N raised ', or nothing when unknown."""
+    import traceback
+
+    if isinstance(error, SyntaxError) and error.lineno is not None:
+        return f"line {error.lineno} raised "
+    lines = [
+        frame.lineno
+        for frame in traceback.extract_tb(error.__traceback__)
+        if frame.filename == str(path)
+    ]
+    return f"line {lines[-1]} raised " if lines else ""
 
 
 def read_lesson(folder: Path, root: Path) -> Lesson:

@@ -17,6 +17,11 @@ Python; any change gives another key, so a stale record is never read, and the n
 that passes records again. A record carries a digest of its content; one that is damaged, or
 unreadable, is ignored. Records are a cache of the grader's user (`XDG_CACHE_HOME`), never
 beside a submission, so a fresh clone or a learner copy makes its own on its first check.
+A verdict never rests on a file learner code could have written: in the weaker layer, where
+learner code runs as the grader's own user, records are neither read nor written (every
+property is a full run there), and once its child's processes are ended every record is
+deleted, so whatever that code wrote in the records' folder is never read. (That layer can
+rewrite the kit itself just as well, which is why `grade` refuses it by default.)
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import importlib.util
 import inspect
 import marshal
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -44,7 +50,9 @@ Inputs = list[dict[str, Any]]  # the keyword arguments of each example, in the o
 def run_property(spec: CheckSpec, trial: Trial) -> None:
     """Run a property check: on its recorded inputs when there is a current record, else (or
     when one fails) as a full Hypothesis run, recording the inputs of a full run that passes."""
-    path = record_path(spec)
+    # Where learner code can write the grader's files, a record could have been forged by an
+    # earlier submission: nothing is read or recorded then.
+    path = None if trial.session.reaches_grader_files else record_path(spec)
     inputs = read_record(path) if path else None
     mark = trial.session.history_mark()
     if inputs is not None and _replayed(spec, trial, inputs):
@@ -141,6 +149,11 @@ def _environment_digest() -> bytes:
     if found and found.origin:
         digest.update((Path(found.origin).parent / "version.py").read_bytes())
     return digest.digest()
+
+
+def forget_records() -> None:
+    """Delete the records' folder and everything in it; the next full runs record again."""
+    shutil.rmtree(records_folder(), ignore_errors=True)
 
 
 def read_record(path: Path) -> Inputs | None:

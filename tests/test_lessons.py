@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import SLUG
+from conftest import SLUG, cli_environment, run_cli
 
 from grader.lessons import all_lessons, find_lesson
 
@@ -65,3 +65,29 @@ def test_with_parts_grades_with_other_parts_and_leaves_the_lesson_alone() -> Non
     assert lesson.checks == every and lesson.reference is not reference
     kept = lesson.with_parts(every[:2])
     assert kept.reference is lesson.reference
+
+
+@pytest.mark.parametrize(
+    ("added", "named"),
+    [
+        ("raise RuntimeError('no such table')", "RuntimeError: no such table"),
+        ("def (", "SyntaxError"),
+    ],
+)
+def test_a_lesson_file_that_cannot_load_is_named_in_one_paragraph(
+    kit_copy: Path, added: str, named: str
+) -> None:
+    checks = kit_copy / "exercises" / SLUG / "checks.py"
+    lines = len(checks.read_text("utf-8").splitlines())
+    checks.write_text(checks.read_text("utf-8") + added + "\n", "utf-8")
+    env = cli_environment(CITEKIT_HOME=str(kit_copy))
+    for args in (
+        ("validate", SLUG),
+        ("check", str(kit_copy / "solutions" / SLUG / "reference.py")),
+    ):
+        done = run_cli(*args, env=env)
+        assert done.returncode != 0
+        assert "Traceback" not in done.stdout + done.stderr
+        shown = done.stdout + done.stderr
+        assert f"The lesson file {checks} could not be loaded: line {lines + 1} raised " in shown
+        assert named in shown and "Fix that file" in shown

@@ -15,6 +15,8 @@ from grader.checks import CheckSpec
 from grader.grading import grade
 from grader.lessons import Lesson, all_lessons, find_lesson, read_lesson
 from grader.results import CheckResult, Status
+from grader.sandbox import isolation
+from grader.sandbox.isolation import Layer
 from grader.submission import load_submission
 
 
@@ -129,3 +131,41 @@ def test_an_edited_property_file_is_keyed_apart(tmp_path: Path) -> None:
     edited = read_lesson(root / "exercises" / SLUG, root)
     after = replay.record_path(next(s for s in edited.checks if s.id == spec.id))
     assert before is not None and after is not None and before != after
+
+
+# Learner code that cuts every record it can reach down to its first input (the header's
+# digest made to match), and leaves a mark that it ran.
+FORGER = """\
+import hashlib, marshal, pathlib
+for _path in pathlib.Path({folder!r}).glob("*.bin"):
+    _body = marshal.dumps(marshal.loads(_path.read_bytes().partition(b"\\n\\n")[2])[:1])
+    _digest = hashlib.sha256(_body).hexdigest().encode()
+    _path.write_bytes(b"citekit-recorded-inputs-1\\n" + _digest + b"\\n\\n" + _body)
+    pathlib.Path({mark!r}).write_text("forged")
+"""
+
+
+def test_no_record_is_read_or_kept_where_learner_code_can_write_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the weaker layer as the grader's own user, learner code can write the records'
+    folder: what it writes there decides nothing, then or later."""
+    lesson = properties(find_lesson(SLUG))
+    wrong = lesson.solution_folder / "wrong" / "no_deduplication.py"
+    honest = [seen(result) for result in graded(lesson, wrong)]  # full runs, nothing recorded
+    graded(lesson, REFERENCE)  # records every property's inputs
+    folder = replay.records_folder()
+    assert any(folder.glob("*.bin"))
+
+    mark = tmp_path / "forged"
+    forger = tmp_path / "forger.py"
+    forger.write_text(FORGER.format(folder=str(folder), mark=str(mark)) + wrong.read_text())
+    monkeypatch.setattr(isolation, "learner_user", lambda: None)  # runs as the grader's user
+    weak = Layer(isolation.PROCESS, weaker_because="for this test")
+    report = grade(lesson, load_submission(forger), layer=weak)
+    assert mark.read_text() == "forged"  # it did rewrite the records it found
+    assert [seen(result) for result in report.checks] == honest
+    assert not folder.exists()  # and nothing it may have written is left to read later
+    monkeypatch.undo()
+    monkeypatch.setenv("XDG_CACHE_HOME", str(folder.parent.parent))
+    assert [seen(result) for result in graded(lesson, wrong)] == honest

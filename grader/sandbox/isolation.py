@@ -233,6 +233,12 @@ def try_bubblewrap(path: str, origin: str) -> tuple[Bubblewrap | None, str]:
     return bwrap, ""
 
 
+def reaches_grader_files(layer: Layer) -> bool:
+    """Whether learner code in `layer` can write the files of the grader's user: only in the
+    weaker layer, when it runs as that same user."""
+    return layer.name == PROCESS and learner_user() is None
+
+
 def learner_user() -> int | None:
     """Who learner code runs as, when not as the grader's user: nobody, where that is root."""
     return NOBODY if os.geteuid() == 0 else None

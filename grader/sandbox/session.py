@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grader.sandbox.child import wire
-from grader.sandbox.isolation import Layer, choose_layer
+from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.text import printable
@@ -71,6 +71,7 @@ class Session:
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
         self.isolation = self._layer.name
+        self.reaches_grader_files = reaches_grader_files(self._layer)
         self._output = Output(self.limits.output_chars)
         self._child: ChildProcess | None = None
         self._unread = False  # whether the current child's account of its load is still unread
