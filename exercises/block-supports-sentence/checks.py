@@ -13,16 +13,22 @@ from hypothesis import strategies as st
 
 from grader.authoring import INDEPENDENT_CALLS, Trial, check
 
-# The worked example: four numbered blocks about one storage engine. "the", "storage" and
-# "engine" are in all four and "every" in three, so those are common; "writes", "to" and "a"
+# The worked example: the four chunks retrieved for a question about paying fees late
+# (fee_policy_p2_c1, fee_policy_p1_c1, hostel_rules_p1_c3, bank_faq_p1_c1). "students", "pay",
+# "semester" and "fees" are in all four and "the" in three, so those are common; "of" and "rs"
 # are in exactly two, so they stay.
 BLOCKS = [
-    "The storage engine writes every change to a write-ahead log before the data files.",
-    "The storage engine compacts old segments in the background every night.",
-    "Backups of the storage engine are copied to a second region every hour.",
-    "The storage engine rejects writes when the disk is more than 90% full.",
+    "Students can pay semester fees by UPI, net banking or demand draft. "
+    "Late payment after 15 August has a fine of Rs 500.",
+    "Semester fees for the year are due by 31 July, and students pay them online or at the "
+    "fee office.",
+    "Hostel students pay the hostel fee with the semester fees. "
+    "Visitors sign in at the hostel desk.",
+    "Students who pay the semester fees by demand draft can get one at any branch of the bank "
+    "for Rs 50.",
 ]
-SENTENCE = "The storage engine writes every change to a log first."
+SENTENCE = "Students who pay the semester fees after 15 August owe a fine of Rs 500."
+ONLY_COMMON = "Students pay the semester fees."
 # 2024 in full-width digits, as East Asian text often writes it: four digits, not "2024".
 WIDE_2024 = "\uff12\uff10\uff12\uff14"
 
@@ -42,22 +48,22 @@ def example_1(t: Trial) -> None:
     t.expect_same(SENTENCE, BLOCKS[0], BLOCKS, 0.5)
 
 
-@check("example-2", "Worked example: a real block that says something else", hint=2)
+@check("example-2", "Worked example: the claim is borrowed from another block", hint=2)
 def example_2(t: Trial) -> None:
-    t.expect_same(SENTENCE, BLOCKS[2], BLOCKS, 0.5)
+    t.expect_same(SENTENCE, BLOCKS[3], BLOCKS, 0.5)
 
 
 @check("example-3", "Worked example: a sentence made only of common words", hint=2)
 def example_3(t: Trial) -> None:
-    t.expect_same("The storage engine!", BLOCKS[1], BLOCKS, 0.5)
+    t.expect_same(ONLY_COMMON, BLOCKS[1], BLOCKS, 0.5)
 
 
 @check("no-terms-left", "No term left to check: unsupported, even at threshold 0", hint=2)
 def no_terms_left(t: Trial) -> None:
     t.expect_same("", BLOCKS[0], BLOCKS, 0.0)
     t.expect_same("?! -- ... ()", "Any text at all.", [], 0.0)
-    t.expect_same("Every storage engine, the engine.", BLOCKS[0], BLOCKS, 0.0)
-    t.expect_same("Every storage engine, the engine.", BLOCKS[0], BLOCKS, 0.5)
+    t.expect_same("Students pay the fees, the semester fees.", BLOCKS[0], BLOCKS, 0.0)
+    t.expect_same("Students pay the fees, the semester fees.", BLOCKS[0], BLOCKS, 0.5)
 
 
 @check("threshold-boundary", "An overlap exactly equal to the threshold is enough", hint=3)
@@ -71,10 +77,10 @@ def threshold_boundary(t: Trial) -> None:
 
 @check("common-terms-dropped", "Common terms leave both the matches and the total", hint=2)
 def common_terms_dropped(t: Trial) -> None:
-    # Only "the" and "engine" are shared, and both are in every block.
-    t.expect_same("The engine melts at noon.", BLOCKS[1], BLOCKS, 0.3)
-    # Once the three common terms are gone, one of the two left is found.
-    t.expect_same("Every storage engine is fast.", BLOCKS[3], BLOCKS, 0.4)
+    # Only "the", "semester" and "fees" are shared, and all three are common.
+    t.expect_same("The semester fees rise in June.", BLOCKS[1], BLOCKS, 0.3)
+    # Once the five common terms are gone, the one left is found.
+    t.expect_same("Students pay the semester fees online.", BLOCKS[1], BLOCKS, 0.4)
 
 
 @check("half-of-blocks", "In exactly half of the blocks: kept; in more than half: dropped", hint=2)
@@ -96,9 +102,9 @@ no_blocks = check("no-blocks", "An empty list of blocks: nothing is dropped", hi
 
 @check("cited-not-in-blocks", "A cited block that is not one of the blocks", hint=2)
 def cited_not_in_blocks(t: Trial) -> None:
-    blocks = ["Replica sets elect a leader.", "Disk usage per node."]
-    t.expect_same("Replica lag grows nightly.", "replica lag", blocks, 0.45)
-    t.expect_same(SENTENCE, "Every change goes to a write-ahead log.", BLOCKS, 0.5)
+    blocks = ["Hostel visitors sign in at the desk.", "Rooms are cleaned weekly."]
+    t.expect_same("Hostel fees rise yearly.", "hostel fees", blocks, 0.45)
+    t.expect_same(SENTENCE, "After 15 August a fine of Rs 500 is due.", BLOCKS, 0.5)
 
 
 @check("case-insensitive", "Terms are compared without regard to case", hint=1)
@@ -167,11 +173,9 @@ def lower_after_cutting(t: Trial) -> None:
 
 @check("repeated-terms", "A term counts once, in the sentence and in each block", hint=2)
 def repeated_terms(t: Trial) -> None:
-    t.expect_same(
-        "Backups, backups, backups: the engine stores them on tape.", BLOCKS[2], BLOCKS, 0.4
-    )
-    snapshots = ["snapshot snapshot snapshot snapshot", "disk", "tape"]
-    t.expect_same("snapshot on tape", "snapshot to tape", snapshots, 0.6)
+    t.expect_same("Fine, fine, fine: students owe it by noon.", BLOCKS[0], BLOCKS, 0.4)
+    receipts = ["receipt receipt receipt receipt", "hostel", "bank"]
+    t.expect_same("receipt from bank", "receipt to bank", receipts, 0.6)
     # Two equal entries are still two blocks.
     t.expect_same("alpha beta", "beta", ["alpha x", "alpha x", "beta"], 0.75)
 
@@ -181,7 +185,7 @@ def returns_bool(t: Trial) -> None:
     for args in (
         (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
         (SENTENCE, BLOCKS[2], BLOCKS, 0.5),
-        ("The storage engine!", BLOCKS[1], BLOCKS, 0.5),
+        (ONLY_COMMON, BLOCKS[1], BLOCKS, 0.5),
     ):
         _verdict(t, args)
 
@@ -197,7 +201,7 @@ def _unchanged_cases() -> list[tuple[str, str, list[str], float]]:
     surrounding spaces and capitals, and a few more drawn from a fixed seed in a random order: any
     sorting, de-duplicating, normalising or stripping of the caller's list changes one of them."""
     cases = [
-        (SENTENCE, "Every change goes to a write-ahead log.", list(BLOCKS), 0.5),
+        (SENTENCE, "After 15 August a fine of Rs 500 is due.", list(BLOCKS), 0.5),
         (SENTENCE, BLOCKS[0], sorted(BLOCKS), 0.5),
         (SENTENCE, BLOCKS[3], sorted(BLOCKS, reverse=True), 0.5),
         (
@@ -231,7 +235,7 @@ arguments_unchanged = check(
 
 independent_calls = INDEPENDENT_CALLS.expect_independent(
     (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
-    ("Writes every change to a log.", "writes change log", BLOCKS[:2], 0.5),
+    ("Late payment has a fine of Rs 500.", "late payment fine rs 500", BLOCKS[:2], 0.5),
 )
 
 

@@ -12,17 +12,21 @@ def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) 
     ``matched / remaining >= threshold``, and False when no term remains.
 
     >>> blocks = [
-    ...     "The storage engine writes every change to a write-ahead log before the data files.",
-    ...     "The storage engine compacts old segments in the background every night.",
-    ...     "Backups of the storage engine are copied to a second region every hour.",
-    ...     "The storage engine rejects writes when the disk is more than 90% full.",
+    ...     "Students can pay semester fees by UPI, net banking or demand draft. "
+    ...     "Late payment after 15 August has a fine of Rs 500.",
+    ...     "Semester fees for the year are due by 31 July, and students pay them online or at the "
+    ...     "fee office.",
+    ...     "Hostel students pay the hostel fee with the semester fees. "
+    ...     "Visitors sign in at the hostel desk.",
+    ...     "Students who pay the semester fees by demand draft can get one at any branch of the "
+    ...     "bank for Rs 50.",
     ... ]
-    >>> sentence = "The storage engine writes every change to a log first."
+    >>> sentence = "Students who pay the semester fees after 15 August owe a fine of Rs 500."
     >>> solve(sentence, blocks[0], blocks, 0.5)
     True
-    >>> solve(sentence, blocks[2], blocks, 0.5)
+    >>> solve(sentence, blocks[3], blocks, 0.5)
     False
-    >>> solve("The storage engine!", blocks[1], blocks, 0.5)
+    >>> solve("Students pay the semester fees.", blocks[1], blocks, 0.5)
     False
     """
     raise NotImplementedError("Write your solution here.")
