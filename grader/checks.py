@@ -531,21 +531,24 @@ class Trial:
         the CPU time of the child's whole process tree, read from the kernel (see
         `sandbox/cputime.py`), which no code in the child can change."""
         rng = random.Random(secrets.randbits(64))
-        judged = doublings = 0
+        judged = doublings = answered = 0  # answered: the largest nominal size answered
         while judged < attempts:
             # Fresh inputs every round and sizes drawn near the nominal ones: a solution that
             # remembers its answers cannot time a lookup instead of its work.
             small = [size + rng.randrange(size // 8 + 1) for _ in range(3)]
             large = [size * growth + rng.randrange(size + 1) for _ in range(3)]
             grew = sum(large) / sum(small)
-            fast = self._least_time(make_args, rng, small)
+            with self._slow_if_unanswered(answered, size, advice):
+                fast = self._least_time(make_args, rng, small)
+            answered = size
             if fast < MEASURABLE_SECONDS and doublings < MAX_DOUBLINGS:
                 # Too quick to tell from the round trip's own jitter: a larger input, so that
                 # a fast solution is never judged on noise (and the large inputs of this
                 # round are not worth building).
                 size, doublings = size * 2, doublings + 1
                 continue
-            took = self._slowdown(make_args, rng, small, large, fast)
+            with self._slow_if_unanswered(answered, size * growth, advice):
+                took = self._slowdown(make_args, rng, small, large, fast)
             judged += 1
             if took <= tolerance * grew:
                 return
@@ -557,6 +560,31 @@ class Trial:
             f"as long. {advice}",
             Facts(Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"),
         )
+
+    @contextlib.contextmanager
+    def _slow_if_unanswered(self, answered: int, trying: int, advice: str) -> Iterator[None]:
+        """A timed call that runs out of time on inputs of about `trying` items, once inputs of
+        about `answered` items were answered, fails the check as too slow: what the time-out
+        shows is the growth this check is about. The deadline is the grader's own clock, so
+        the verdict still rests on nothing the child says; with nothing answered yet, the
+        time-out stays a time-out."""
+        try:
+            yield
+        except CallStopped as stop:
+            if not (stop.timed_out and answered):
+                raise
+            raise CheckFailed(
+                f"Your function answered inputs of about {answered} items, but given about "
+                f"{trying} items, {trying / answered:.0f} times as many, {stop.reason}: its "
+                f"time grew much faster than the input. {advice}",
+                Facts(
+                    Failure.SLOW,
+                    call=stop.call,
+                    got=f"no answer within the time limit for {trying / answered:.0f} times "
+                    "the input",
+                    error=stop.reason,
+                ),
+            ) from None
 
     def _least_time(
         self,

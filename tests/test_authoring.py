@@ -24,7 +24,8 @@ from grader.checks import declared_checks
 from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_writer import build_notebook, notebook_text
-from grader.results import Status
+from grader.results import Failure, Status
+from grader.sandbox.limits import Limits
 from grader.scaffold import scaffold
 from grader.submission import load_submission
 from grader.validate import Finding, validate
@@ -347,6 +348,40 @@ def test_a_declared_efficiency_check_times_the_inputs_it_is_given() -> None:
     [result] = grade(lesson, load_submission(reference)).checks
     assert (result.id, result.points, result.status) == ("scales-linearly", 2, Status.PASS)
     assert sizes and min(sizes) >= 200 and max(sizes) >= 200 * 8
+
+
+def test_an_efficiency_check_whose_large_input_runs_out_of_time_names_the_slowness(
+    tmp_path: Path,
+) -> None:
+    """A function that answers the small timed inputs but runs out of time on the large ones
+    fails the efficiency check with its own message (the sizes answered, the one that was not,
+    the advice), not the bare time-out of a function that never returns."""
+
+    def make_args(n: int, rng: random.Random) -> tuple[list[str], list[str]]:
+        return [f"id-{rng.getrandbits(32)}" for _ in range(n)], []
+
+    timed = check("scales-linearly", "Linear", points=2, hint=3).expect_linear(
+        make_args, size=300, growth=32, advice="Use a set."
+    )
+    # Some fifty thousand steps of Python for the small inputs, fifty million for the large.
+    quadratic = tmp_path / "quadratic.py"
+    quadratic.write_text(
+        "def solve(citations, retrieved_ids):\n"
+        "    found = []\n"
+        "    for i, c in enumerate(citations):\n"
+        "        if c not in retrieved_ids and all(c != d for d in citations[:i]):\n"
+        "            found.append(c)\n"
+        "    return found\n"
+    )
+    limits = Limits(call_seconds=1.0)
+    [result] = grade(_declared(timed=timed), load_submission(quadratic), limits).checks
+    assert (result.status, result.facts.failure) == (Status.FAIL, Failure.SLOW)
+    assert result.explanation.startswith(
+        "Your function answered inputs of about 300 items, but given about 9600 items, 32 times "
+        "as many, it did not answer within 1 s (time limit): its time grew much faster"
+    )
+    assert result.explanation.endswith("Use a set.")
+    assert result.facts.got == "no answer within the time limit for 32 times the input"
 
 
 def test_declared_unchanged_and_independence_checks_catch_what_they_name(tmp_path: Path) -> None:
