@@ -359,7 +359,7 @@ _PROSE = st.sampled_from(
     [
         "",
         " ",
-        "Fees are due by 15 August. ",
+        "Pay the fees by 15 August. ",
         "Rs 500",
         " \u2014 ",
         "3, 4",

@@ -23,7 +23,7 @@ EXAMPLE_1 = (
     f"The hostel desk opens at 9 am [source: {HOSTEL}]. Hope this helps!"
 )
 EXAMPLE_2 = (
-    f"Semester fees are due by 15 August. [source: {FEE}, page 2] After that date the fine is "
+    f"Pay the semester fees by 15 August. [source: {FEE}, page 2] After that date the fine is "
     f"Rs. 500 [source: {FEE}]. Card payments carry a 2.5% charge. Please keep your receipt!"
 )
 EXAMPLE_3 = (
@@ -179,7 +179,7 @@ def citation_after_stop(t: Trial) -> None:
         "closes, with or without spaces around them."
     )
     for answer in (
-        f"Fees are due by 15 August. [source: {FEE}, page 2] Pay by UPI.",
+        f"Pay the fees by 15 August. [source: {FEE}, page 2] Pay by UPI.",
         f"The fine is Rs 500.[source: {FEE}] Pay by UPI.",
         f"The fine is Rs 500. [source: {FEE}] [source: {HOSTEL}, page 2]\tPay 2 ways.",
         f"The fine is Rs 500. [source: {FEE}]",

@@ -20,7 +20,7 @@ def solve(answer: str) -> list[int]:
     ... )
     [1]
     >>> solve(
-    ...     "Semester fees are due by 15 August. [source: fee_policy_p2_c1, page 2] After that "
+    ...     "Pay the semester fees by 15 August. [source: fee_policy_p2_c1, page 2] After that "
     ...     "date the fine is Rs. 500 [source: fee_policy_p2_c1]. Card payments carry a 2.5% "
     ...     "charge. Please keep your receipt!"
     ... )

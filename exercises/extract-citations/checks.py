@@ -295,7 +295,7 @@ _PROSE = st.sampled_from(
     [
         "",
         " ",
-        "Fees are due by 15 August. ",
+        "Pay the fees by 15 August. ",
         "UPI, net banking or demand draft",
         " — ",
         "source: x, page 2 ",
