@@ -393,16 +393,18 @@ def long_answer(t: Trial) -> None:
     t.expect_same(_many_markers(2000))
 
 
-# One section of a long answer: some twelve hundred characters of prose and a citation; every
-# fourth section also has a Markdown link, whose brackets are no marker. A few hundred citations
-# in a few hundred thousand characters keep a linear call near a millisecond. The emoji, outside
-# the Basic Multilingual Plane, makes Python store the text with four bytes per character:
-# copying the rest of the text for every citation then costs clearly more than reading it once.
+# A long answer: `size` sections of three cited claims (every fourth with a Markdown link, whose
+# brackets are no marker), then the prose behind them, some twelve hundred characters a section,
+# with no marker in it. With the citations first, a solution that copies the rest of the text
+# once per marker copies nearly all of it every time; with them spread evenly it copied half on
+# average, and sometimes passed. The emoji, outside the Basic Multilingual Plane, makes Python
+# store the text with four bytes per character, so a copy costs clearly more than a read.
 _PROSE_BLOCK = (
     "Students who pay late should keep the receipt \U0001f4c4, since the fine is only waived "
     "when the bank confirms that the payment was made before the deadline had passed. "
 ) * 7
 _LINK = "The fee page [fees](https://example.edu/fees) lists every mode. "
+_CLAIMS = ("Fees are due", "Late fees apply", "Receipts are kept")
 
 
 LONG_ANSWER_ADVICE = (
@@ -413,15 +415,20 @@ LONG_ANSWER_ADVICE = (
 )
 
 
+def _citation(rng: random.Random) -> str:
+    """A well-formed marker, most of them with a page."""
+    page = f", page {rng.randrange(1, 400)}" if rng.random() < 0.8 else ""
+    chunk = f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(24):06x}"
+    return f"[source: {chunk}{page}]"
+
+
 def _long_answer(size: int, rng: random.Random) -> tuple[str]:
-    """An answer of `size` sections, each ending with one citation, most of them with a page."""
-    parts = []
+    """An answer of `size` sections: their cited claims first, then their prose."""
+    claims = []
     for _ in range(size):
-        link = _LINK if rng.random() < 0.25 else ""
-        page = f", page {rng.randrange(1, 400)}" if rng.random() < 0.8 else ""
-        chunk = f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(24):06x}"
-        parts.append(f"{_PROSE_BLOCK}{link}Fees are due [source: {chunk}{page}].\n\n")
-    return ("".join(parts),)
+        claims.append(_LINK if rng.random() < 0.25 else "")
+        claims += (f"{claim} {_citation(rng)}.\n" for claim in _CLAIMS)
+    return ("".join(claims) + f"\n{_PROSE_BLOCK}" * size,)
 
 
 scales_linearly = check(
