@@ -6,7 +6,7 @@ names that check, optionally with every core kept busy.
 
 For each solution it prints how many runs passed and the spread (min / median / max) of the
 measured slowdown divided by the input's growth: about 1 for a linear solution; the check
-fails above its tolerance (3 unless a lesson says otherwise). A correct solution must pass
+fails above its tolerance (2.5 unless a lesson says otherwise). A correct solution must pass
 every run, a slow one fail every run.
 """
 
