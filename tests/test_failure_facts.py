@@ -120,6 +120,7 @@ class _Session:
     answers: list[Any]
     limits: Limits = field(default_factory=Limits)
     given: int = 0
+    reaches_grader_files: bool = False  # as bubblewrap: records are used
 
     def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
         self.given += 1

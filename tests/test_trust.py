@@ -133,6 +133,7 @@ class CannedSession:
     answers: list[Any]
     limits: Limits = field(default_factory=Limits)
     given: int = 0
+    reaches_grader_files: bool = False  # as bubblewrap: records are used
     deadline: float = field(default_factory=lambda: time.monotonic() + 30.0)
 
     def _next(self) -> Reply:
