@@ -9,6 +9,7 @@ known); `format-3.csv` and `format-3.json` are what that kit exported from it.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import shutil
 import sqlite3
 from dataclasses import MISSING, fields
@@ -127,3 +128,46 @@ def test_a_row_whose_report_cannot_be_read_fails_closed_alone(
     assert "\naisha,check-cited-sources,error,0,17," in csv_text
     assert len(exported) == len(rows)
     assert "aisha" in class_text.render(class_stats(list(found.values())))
+
+
+_START: Any = None
+
+
+def _ready(start: Any) -> None:
+    global _START
+    _START = start
+
+
+def _open_and_close(path: str) -> str:
+    _START.wait()  # every opener at once: the race is at the first statements
+    try:
+        Gradebook(Path(path)).close()
+    except Exception as problem:  # the test reports what any opener met
+        return f"{type(problem).__name__}: {problem}"
+    return ""
+
+
+def _open_at_once(path: Path, openers: int) -> list[str]:
+    context = multiprocessing.get_context("fork")
+    start = context.Barrier(openers)
+    with context.Pool(openers, initializer=_ready, initargs=(start,)) as pool:
+        return pool.map(_open_and_close, [str(path)] * openers, chunksize=1)
+
+
+def test_runs_opening_one_new_gradebook_at_once_all_get_it(tmp_path: Path) -> None:
+    # Turning a new file to WAL takes a lock SQLite's busy timeout does not wait for.
+    for attempt in range(20):
+        path = tmp_path / f"attempt-{attempt}" / "book.sqlite"
+        assert _open_at_once(path, 6) == [""] * 6
+        with sqlite3.connect(path) as db:
+            assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+            assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_runs_opening_one_old_gradebook_at_once_migrate_it_once(format_3: Path) -> None:
+    with sqlite3.connect(format_3) as db:
+        (learners,) = db.execute("SELECT count(*) FROM grades").fetchone()
+    assert _open_at_once(format_3, 4) == [""] * 4
+    rows = _rows(format_3)
+    assert len(rows) == learners
+    assert all(row.report.exercise == row.exercise for row in rows)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
@@ -96,25 +97,42 @@ class Gradebook:
             os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
         try:
             self._db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            # With WAL, NORMAL loses nothing when the process dies (Ctrl-C, SIGKILL); only a
-            # power cut can take the last results back, and it spares an fsync per result.
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            (version,) = self._db.execute("PRAGMA user_version").fetchone()
-            if version not in (0, *MIGRATIONS, SCHEMA_VERSION):
-                raise KitError(
-                    f"{path} was written by another version of the kit (gradebook format "
-                    f"{version}, this kit writes {SCHEMA_VERSION}). Grade into a new "
-                    "gradebook with --gradebook PATH, or remove this one to grade again."
-                )
-            with self._write():
-                while version in MIGRATIONS:
-                    MIGRATIONS[version](self._db)
-                    version += 1
-                self._db.execute(SCHEMA)
-                self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            self._open_within(time.monotonic() + BUSY_SECONDS)
         except sqlite3.DatabaseError as problem:
             raise KitError(f"{path} is not a usable gradebook ({problem}).") from None
+
+    def _open_within(self, deadline: float) -> None:
+        """Set the file up, or bring it up to date. Turning a new file to WAL takes a lock
+        that SQLite's busy timeout does not wait for, so a second run opening the same new
+        gradebook at that moment is told it is locked: it tries again until the deadline."""
+        while True:
+            try:
+                self._set_up()
+                return
+            except sqlite3.OperationalError as problem:
+                if "locked" not in str(problem) or time.monotonic() > deadline:
+                    raise
+            time.sleep(0.05)
+
+    def _set_up(self) -> None:
+        self._db.execute("PRAGMA journal_mode=WAL")
+        # With WAL, NORMAL loses nothing when the process dies (Ctrl-C, SIGKILL); only a
+        # power cut can take the last results back, and it spares an fsync per result.
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        (version,) = self._db.execute("PRAGMA user_version").fetchone()
+        if version not in (0, *MIGRATIONS, SCHEMA_VERSION):
+            raise KitError(
+                f"{self.path} was written by another version of the kit (gradebook format "
+                f"{version}, this kit writes {SCHEMA_VERSION}). Grade into a new "
+                "gradebook with --gradebook PATH, or remove this one to grade again."
+            )
+        with self._write():
+            (version,) = self._db.execute("PRAGMA user_version").fetchone()
+            while version in MIGRATIONS:
+                MIGRATIONS[version](self._db)
+                version += 1
+            self._db.execute(SCHEMA)
+            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     @classmethod
     def existing(cls, path: Path) -> Gradebook:
