@@ -167,6 +167,11 @@ class CheckDeclaration:
 
         return self(compare)
 
+    def expect_same_each(self, firsts: Iterable[Any], *rest: Any, note: str = "") -> CheckFunction:
+        """A fixed-case check whose calls differ in their first argument only: one call for
+        each value of `firsts`, followed by the arguments `rest` (the same in every call)."""
+        return self.expect_same([(first, *rest) for first in firsts], note=note)
+
     def expect_unchanged(
         self, make_cases: Callable[[], Iterable[tuple[Any, ...]]], *, advice: str
     ) -> CheckFunction:
