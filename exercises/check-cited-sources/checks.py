@@ -32,53 +32,51 @@ FEE = "fee_policy_p2_c1"
 BANK = "bank_faq_p1_c1"
 
 
-@check("example-1", "Worked example: an invented id cited twice, a dropped chunk cited", hint=2)
-def example_1(t: Trial) -> None:
-    t.expect_same([FEE, "fee_policy_p9_c4", "fee_policy_p9_c4", "hostel_rules_p1_c3"], [FEE, BANK])
+example_1 = check(
+    "example-1", "Worked example: an invented id cited twice, a dropped chunk cited", hint=2
+).expect_same([([FEE, "fee_policy_p9_c4", "fee_policy_p9_c4", "hostel_rules_p1_c3"], [FEE, BANK])])
 
 
-@check("example-2", "Worked example: every citation was in the prompt", hint=1)
-def example_2(t: Trial) -> None:
-    t.expect_same([FEE], [FEE])
+example_2 = check(
+    "example-2", "Worked example: every citation was in the prompt", hint=1
+).expect_same([([FEE], [FEE])])
 
 
-@check("example-3", "Worked example: nothing was in the prompt", hint=2)
-def example_3(t: Trial) -> None:
-    t.expect_same([BANK, FEE, BANK], [])
+example_3 = check("example-3", "Worked example: nothing was in the prompt", hint=2).expect_same(
+    [([BANK, FEE, BANK], [])]
+)
 
 
-@check("no-citations", "No citations at all", hint=1)
-def no_citations(t: Trial) -> None:
-    t.expect_same([], ["doc-1", "doc-2"])
-    t.expect_same([], [])
+no_citations = check("no-citations", "No citations at all", hint=1).expect_same(
+    [([], ["doc-1", "doc-2"]), ([], [])]
+)
 
 
-@check("unsorted-unknowns", "Unknown ids out of alphabetical order", hint=2)
-def unsorted_unknowns(t: Trial) -> None:
-    t.expect_same(["zeta", "doc-1", "alpha", "mid", "Beta"], ["doc-1"])
+unsorted_unknowns = check(
+    "unsorted-unknowns", "Unknown ids out of alphabetical order", hint=2
+).expect_same([(["zeta", "doc-1", "alpha", "mid", "Beta"], ["doc-1"])])
 
 
-@check("repeats-both-sides", "Repeats among citations and among retrieved ids", hint=2)
-def repeats_both_sides(t: Trial) -> None:
-    t.expect_same(["k", "q", "k", "q", "k", "r", "r"], ["k", "k", "m", "m"])
+repeats_both_sides = check(
+    "repeats-both-sides", "Repeats among citations and among retrieved ids", hint=2
+).expect_same([(["k", "q", "k", "q", "k", "r", "r"], ["k", "k", "m", "m"])])
 
 
-@check("case-sensitive", "An id that differs from a retrieved one only by a capital letter", hint=2)
-def case_sensitive(t: Trial) -> None:
-    t.expect_same(["Doc1", "doc1", "DOC1"], ["doc1"])
+case_sensitive = check(
+    "case-sensitive", "An id that differs from a retrieved one only by a capital letter", hint=2
+).expect_same([(["Doc1", "doc1", "DOC1"], ["doc1"])])
 
 
-@check("many-long-unknowns", "Many unknown ids with long names", hint=3)
-def many_long_unknowns(t: Trial) -> None:
-    stem = "chunk-from-the-quarterly-report-section-" * 3
-    cited = [f"{stem}{i:04d}" for i in range(300)]
-    t.expect_same(cited + cited[::-1], [cited[0], cited[150], stem])
+LONG_STEM = "chunk-from-the-quarterly-report-section-" * 3
+LONG_IDS = [f"{LONG_STEM}{i:04d}" for i in range(300)]
+many_long_unknowns = check(
+    "many-long-unknowns", "Many unknown ids with long names", hint=3
+).expect_same([(LONG_IDS + LONG_IDS[::-1], [LONG_IDS[0], LONG_IDS[150], LONG_STEM])])
 
 
-@check("builtin-names", "Ids that are also built-in names in Python or JavaScript", hint=3)
-def builtin_names(t: Trial) -> None:
-    t.expect_same(BUILTIN_NAMES, [])
-    t.expect_same([*BUILTIN_NAMES, "doc-7"], BUILTIN_NAMES[::2])
+builtin_names = check(
+    "builtin-names", "Ids that are also built-in names in Python or JavaScript", hint=3
+).expect_same([(BUILTIN_NAMES, []), ([*BUILTIN_NAMES, "doc-7"], BUILTIN_NAMES[::2])])
 
 
 @check("returns-list-of-strings", "Returns a list of strings", hint=3)
