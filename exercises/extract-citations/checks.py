@@ -24,19 +24,17 @@ EXAMPLE_2 = f"Pay by demand draft [source:{FEE},page 2][source: bank-faq.v3]"
 EXAMPLE_3 = "I don't know from the provided documents [source:] [source: a, page 0]."
 
 
-@check("example-1", "Worked example: pages, no page, spaces, a repeat", hint=1)
-def example_1(t: Trial) -> None:
-    t.expect_same(EXAMPLE_1)
+example_1 = check(
+    "example-1", "Worked example: pages, no page, spaces, a repeat", hint=1
+).expect_same_each([EXAMPLE_1])
 
+example_2 = check(
+    "example-2", "Worked example: two markers with no spaces, side by side", hint=2
+).expect_same_each([EXAMPLE_2])
 
-@check("example-2", "Worked example: two markers with no spaces, side by side", hint=2)
-def example_2(t: Trial) -> None:
-    t.expect_same(EXAMPLE_2)
-
-
-@check("example-3", "Worked example: only broken markers", hint=2)
-def example_3(t: Trial) -> None:
-    t.expect_same(EXAMPLE_3)
+example_3 = check("example-3", "Worked example: only broken markers", hint=2).expect_same_each(
+    [EXAMPLE_3]
+)
 
 
 @check("no-citations", "No citations at all", hint=1)
@@ -68,24 +66,28 @@ def missing_page(t: Trial) -> None:
     )
 
 
-@check("extra-spaces", "Spaces and tabs around every part, or none at all", hint=2)
-def extra_spaces(t: Trial) -> None:
-    note = "Any number of spaces and tabs, including none, may sit between the parts."
-    for answer in (
+extra_spaces = check(
+    "extra-spaces", "Spaces and tabs around every part, or none at all", hint=2
+).expect_same_each(
+    (
         "[  source  :  a  ,  page  3  ]",
         "[source:a,page3]",
         "[\tsource\t:\tb\t,\tpage\t12\t]",
         "[ source:c ] [source :d, page 5] [source: e ,page 6]",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="Any number of spaces and tabs, including none, may sit between the parts.",
+)
 
-
-@check("id-characters", "Ids with dots, hyphens, underscores and digits", hint=2)
-def id_characters(t: Trial) -> None:
-    note = "An id is any run of ASCII letters, digits, `_`, `-` and `.`."
-    t.expect_same("[source: v1.2-final_draft] [source: 2024.report-Q3, page 9]", note=note)
-    t.expect_same("[source: ...] [source: -] [source: _] [source: 0]", note=note)
-    t.expect_same("[source: page, page 1] [source: source]", note=note)
+id_characters = check(
+    "id-characters", "Ids with dots, hyphens, underscores and digits", hint=2
+).expect_same_each(
+    (
+        "[source: v1.2-final_draft] [source: 2024.report-Q3, page 9]",
+        "[source: ...] [source: -] [source: _] [source: 0]",
+        "[source: page, page 1] [source: source]",
+    ),
+    note="An id is any run of ASCII letters, digits, `_`, `-` and `.`.",
+)
 
 
 # Each kind of almost-citation, inside some ordinary text, with what it teaches.
@@ -120,17 +122,18 @@ def malformed_markers(t: Trial) -> None:
         t.expect_same(f"Fees are due {marker} by 15 August.", note=note)
 
 
-@check("wrong-case", "Capital `Source` or `Page` is no marker; ids keep their case", hint=2)
-def wrong_case(t: Trial) -> None:
-    note = "`source` and `page` must be written in lower case; an id keeps its own case."
-    for answer in (
+wrong_case = check(
+    "wrong-case", "Capital `Source` or `Page` is no marker; ids keep their case", hint=2
+).expect_same_each(
+    (
         "[Source: a]",
         "[SOURCE: a]",
         "[source: a, Page 2]",
         "[source: a, PAGE 2]",
         "[source: A] [source: Fee_Policy, page 1]",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="`source` and `page` must be written in lower case; an id keeps its own case.",
+)
 
 
 @check("page-zero", "Page 0 is not a citation; leading zeros are dropped", hint=3)
@@ -145,10 +148,10 @@ def page_zero(t: Trial) -> None:
     t.expect_same("[source: e, page 100] [source: f, page 01]")
 
 
-@check("other-whitespace", "Tabs count as spaces; line breaks and other blanks do not", hint=2)
-def other_whitespace(t: Trial) -> None:
-    note = "Only the space and the tab may sit inside a marker."
-    for answer in (
+other_whitespace = check(
+    "other-whitespace", "Tabs count as spaces; line breaks and other blanks do not", hint=2
+).expect_same_each(
+    (
         "[source:\ta]",
         "[source:\na]",
         "[source: a,\npage 2]",
@@ -156,45 +159,46 @@ def other_whitespace(t: Trial) -> None:
         "[\u00a0source: a]",
         "[source:\u3000a]",
         "[source: a, page\u20022]",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="Only the space and the tab may sit inside a marker.",
+)
 
-
-@check("ascii-only-inside", "Non-ASCII letters and digits inside a marker", hint=2)
-def ascii_only_inside(t: Trial) -> None:
-    note = "Ids use ASCII letters and digits only, and a page only the digits 0 to 9."
-    for answer in (
+ascii_only_inside = check(
+    "ascii-only-inside", "Non-ASCII letters and digits inside a marker", hint=2
+).expect_same_each(
+    (
         "[source: café]",
         "[source: \uff46\uff45\uff45]",
         "[source: e\u0301]",
         "[source: a, page \u0663]",
         "[source: a, page \uff12]",
         "[source: b, page 3] [\u0455ource: c]",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="Ids use ASCII letters and digits only, and a page only the digits 0 to 9.",
+)
 
-
-@check("unicode-around", "Unicode text around the markers", hint=1)
-def unicode_around(t: Trial) -> None:
-    t.expect_same(
+unicode_around = check(
+    "unicode-around", "Unicode text around the markers", hint=1
+).expect_same_each(
+    [
         f"Les frais — 500 ₹ [source: {FEE}, page 2] ✅ 学费可以用UPI支付[source: {FEE}]。"
         " رسوم التأخير [source: late-fees.v2, page 3] e\u0301 😀"
-    )
+    ]
+)
 
+glued_to_text = check(
+    "glued-to-text", "Markers glued to the text or brackets around them", hint=2
+).expect_same_each(
+    ("([source: a])", "x[source: a]y", "[[source: a]]", "**[source: a, page 1]**."),
+    note="Only the text from `[` to `]` decides; whatever touches it outside does not matter.",
+)
 
-@check("glued-to-text", "Markers glued to the text or brackets around them", hint=2)
-def glued_to_text(t: Trial) -> None:
-    note = "Only the text from `[` to `]` decides; whatever touches it outside does not matter."
-    for answer in ("([source: a])", "x[source: a]y", "[[source: a]]", "**[source: a, page 1]**."):
-        t.expect_same(answer, note=note)
-
-
-@check("repeats-in-order", "Repeated citations are all kept, in the order written", hint=1)
-def repeats_in_order(t: Trial) -> None:
-    t.expect_same(
-        "[source: b] [source: a] [source: b] [source: a, page 2] [source: a] [source: b]",
-        note="Every marker counts, repeats included, in the order it appears; do not sort.",
-    )
+repeats_in_order = check(
+    "repeats-in-order", "Repeated citations are all kept, in the order written", hint=1
+).expect_same_each(
+    ["[source: b] [source: a] [source: b] [source: a, page 2] [source: a] [source: b]"],
+    note="Every marker counts, repeats included, in the order it appears; do not sort.",
+)
 
 
 @check("returns-list-of-tuples", "Returns a list of (str, int or None) tuples", hint=3)
@@ -388,9 +392,9 @@ def property_no_marker(t: Trial, answer: str) -> None:
         )
 
 
-@check("long-answer", "A long answer with two thousand markers, some broken", hint=3)
-def long_answer(t: Trial) -> None:
-    t.expect_same(_many_markers(2000))
+long_answer = check(
+    "long-answer", "A long answer with two thousand markers, some broken", hint=3
+).expect_same_each([_many_markers(2000)])
 
 
 # A long answer: `size` sections of three cited claims (every fourth with a Markdown link, whose
