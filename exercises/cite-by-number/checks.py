@@ -39,19 +39,19 @@ def _in_prose(inside: str, beside: str = "[2]") -> str:
     return f"Fine {inside}, visits {beside}."
 
 
-@check("example-1", "Worked example: lists, neighbours, an 8, a leading zero", hint=2)
-def example_1(t: Trial) -> None:
-    t.expect_same(EXAMPLE_1, BLOCKS)
+example_1 = check(
+    "example-1", "Worked example: lists, neighbours, an 8, a leading zero", hint=2
+).expect_same([(EXAMPLE_1, BLOCKS)])
 
 
-@check("example-2", "Worked example: one id handed out at two numbers", hint=1)
-def example_2(t: Trial) -> None:
-    t.expect_same(EXAMPLE_2, TWICE)
+example_2 = check(
+    "example-2", "Worked example: one id handed out at two numbers", hint=1
+).expect_same([(EXAMPLE_2, TWICE)])
 
 
-@check("example-3", "Worked example: nothing handed out, every number made up", hint=1)
-def example_3(t: Trial) -> None:
-    t.expect_same(EXAMPLE_3, [])
+example_3 = check(
+    "example-3", "Worked example: nothing handed out, every number made up", hint=1
+).expect_same([(EXAMPLE_3, [])])
 
 
 @check("no-citations", "No citations at all", hint=1)
@@ -76,60 +76,89 @@ def number_lists(t: Trial) -> None:
     )
 
 
-@check("spaces-and-tabs", "Spaces and tabs inside the brackets and around commas", hint=2)
-def spaces_and_tabs(t: Trial) -> None:
-    note = "Any number of spaces and tabs, including none, may sit inside the brackets and "
-    note += "on either side of a comma."
-    for inside in ("[ 3 ]", "[\t3\t]", "[1 ,4]", "[1\t,\t4]", "[  2  ,  5  ]", "[ \t5 \t, 1\t ]"):
-        t.expect_same(f"Fine: Rs 500 {inside}.", BLOCKS, note=note)
+spaces_and_tabs = check(
+    "spaces-and-tabs", "Spaces and tabs inside the brackets and around commas", hint=2
+).expect_same_each(
+    [
+        f"Fine: Rs 500 {inside}."
+        for inside in (
+            "[ 3 ]",
+            "[\t3\t]",
+            "[1 ,4]",
+            "[1\t,\t4]",
+            "[  2  ,  5  ]",
+            "[ \t5 \t, 1\t ]",
+        )
+    ],
+    BLOCKS,
+    note="Any number of spaces and tabs, including none, may sit inside the brackets and "
+    "on either side of a comma.",
+)
 
 
-@check("other-blanks", "Line breaks and other blanks make a bracket no citation", hint=2)
-def other_blanks(t: Trial) -> None:
-    note = "Only the space and the tab may sit inside a citation; int() would skip these blanks."
-    for inside in (
-        "[3\n]",
-        "[1,\n4]",
-        "[\r\n2]",
-        "[\u00a03]",
-        "[1,\u20034]",
-        "[\u30005]",
-        "[2\x0b]",
-        "[4\x0c]",
-    ):
-        t.expect_same(_in_prose(inside), BLOCKS, note=note)
+other_blanks = check(
+    "other-blanks", "Line breaks and other blanks make a bracket no citation", hint=2
+).expect_same_each(
+    [
+        _in_prose(inside)
+        for inside in (
+            "[3\n]",
+            "[1,\n4]",
+            "[\r\n2]",
+            "[\u00a03]",
+            "[1,\u20034]",
+            "[\u30005]",
+            "[2\x0b]",
+            "[4\x0c]",
+        )
+    ],
+    BLOCKS,
+    note="Only the space and the tab may sit inside a citation; int() would skip these blanks.",
+)
 
 
-@check("leading-zeros", "Leading zeros are allowed and mean the same number", hint=2)
-def leading_zeros(t: Trial) -> None:
-    note = "A number is read as a decimal: 03 is 3, and 08 is the same made-up number as 8."
-    t.expect_same("Pay by UPI [03] or demand draft [0004].", BLOCKS, note=note)
-    t.expect_same("Fine [0003, 3] and [3].", BLOCKS, note=note)
-    t.expect_same("The fine [08] is Rs 500 [8] [008].", BLOCKS, note=note)
-    t.expect_same("Visitors [000000000000000000002].", BLOCKS, note=note)
+leading_zeros = check(
+    "leading-zeros", "Leading zeros are allowed and mean the same number", hint=2
+).expect_same_each(
+    (
+        "Pay by UPI [03] or demand draft [0004].",
+        "Fine [0003, 3] and [3].",
+        "The fine [08] is Rs 500 [8] [008].",
+        "Visitors [000000000000000000002].",
+    ),
+    BLOCKS,
+    note="A number is read as a decimal: 03 is 3, and 08 is the same made-up number as 8.",
+)
 
 
-@check("zero-is-fabricated", "[0] is a made-up number: the blocks start at 1", hint=2)
-def zero_is_fabricated(t: Trial) -> None:
-    note = "Block numbers start at 1, so 0 names no block: it is made up (and never wraps round)."
-    t.expect_same("The fine is Rs 500 [0].", BLOCKS, note=note)
-    t.expect_same("Pay by UPI [00, 1].", BLOCKS, note=note)
-    t.expect_same("Fees [1][0][000] and rules [2].", BLOCKS, note=note)
+zero_is_fabricated = check(
+    "zero-is-fabricated", "[0] is a made-up number: the blocks start at 1", hint=2
+).expect_same_each(
+    ("The fine is Rs 500 [0].", "Pay by UPI [00, 1].", "Fees [1][0][000] and rules [2]."),
+    BLOCKS,
+    note="Block numbers start at 1, so 0 names no block: it is made up (and never wraps round).",
+)
 
 
-@check("range-boundaries", "The last block is real; one past it is made up", hint=2)
-def range_boundaries(t: Trial) -> None:
-    note = "Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up."
-    t.expect_same("First [1], last [5], one past [6].", BLOCKS, note=note)
-    t.expect_same("Only one block [2][1].", ["fee_policy_p2_c1"], note=note)
-    t.expect_same("Far out [60] and [7, 5].", BLOCKS, note=note)
+range_boundaries = check(
+    "range-boundaries", "The last block is real; one past it is made up", hint=2
+).expect_same(
+    [
+        ("First [1], last [5], one past [6].", BLOCKS),
+        ("Only one block [2][1].", ["fee_policy_p2_c1"]),
+        ("Far out [60] and [7, 5].", BLOCKS),
+    ],
+    note="Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up.",
+)
 
 
-@check("minus-sign", "A minus sign makes a bracket no citation", hint=2)
-def minus_sign(t: Trial) -> None:
-    note = "Only digits, commas, spaces and tabs may be inside; a minus sign is none of them."
-    for inside in ("[-3]", "[1, -2]", "[-0]", "[- 3]", "[\u22123]"):
-        t.expect_same(_in_prose(inside), BLOCKS, note=note)
+minus_sign = check(
+    "minus-sign", "A minus sign makes a bracket no citation", hint=2
+).expect_same_each(
+    [_in_prose(inside) for inside in ("[-3]", "[1, -2]", "[-0]", "[- 3]", "[\u22123]")],
+    BLOCKS,
+    note="Only digits, commas, spaces and tabs may be inside; a minus sign is none of them.",
+)
 
 
 @check("huge-numbers", "Huge numbers are made up, and come back whole", hint=3)
@@ -145,67 +174,81 @@ def huge_numbers(t: Trial) -> None:
     )
 
 
-@check("other-text-in-brackets", "Brackets that hold words, ranges or marks are skipped", hint=2)
-def other_text_in_brackets(t: Trial) -> None:
-    note = "Anything but digits, commas, spaces and tabs inside the brackets means no citation."
-    for inside in (
-        "[see 3]",
-        "[3 above]",
-        "[block 3]",
-        "[source: 3]",
-        "[1-3]",
-        "[1\u20133]",
-        "[3a]",
-        "[#3]",
-        "[^3]",
-        "[(3)]",
-        "[3.5]",
-        "[3/5]",
-    ):
-        t.expect_same(_in_prose(inside), BLOCKS, note=note)
+other_text_in_brackets = check(
+    "other-text-in-brackets", "Brackets that hold words, ranges or marks are skipped", hint=2
+).expect_same_each(
+    [
+        _in_prose(inside)
+        for inside in (
+            "[see 3]",
+            "[3 above]",
+            "[block 3]",
+            "[source: 3]",
+            "[1-3]",
+            "[1\u20133]",
+            "[3a]",
+            "[#3]",
+            "[^3]",
+            "[(3)]",
+            "[3.5]",
+            "[3/5]",
+        )
+    ],
+    BLOCKS,
+    note="Anything but digits, commas, spaces and tabs inside the brackets means no citation.",
+)
 
 
-@check("python-number-forms", "Forms int() accepts but a citation does not: +3, 1_000", hint=3)
-def python_number_forms(t: Trial) -> None:
-    note = "A number is ASCII digits and nothing else; int() accepts more than that."
-    for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]"):
-        t.expect_same(_in_prose(inside), BLOCKS, note=note)
+python_number_forms = check(
+    "python-number-forms", "Forms int() accepts but a citation does not: +3, 1_000", hint=3
+).expect_same_each(
+    [_in_prose(inside) for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]")],
+    BLOCKS,
+    note="A number is ASCII digits and nothing else; int() accepts more than that.",
+)
 
 
-@check("broken-lists", "Empty brackets and lists with a missing or extra comma", hint=2)
-def broken_lists(t: Trial) -> None:
-    note = "Numbers are separated by exactly one comma, with a number on each side of it."
-    for inside in (
-        "[]",
-        "[ ]",
-        "[,]",
-        "[1,]",
-        "[,1]",
-        "[1,,2]",
-        "[1 2]",
-        "[1, 2 3]",
-        "[1;2]",
-        "[1 and 2]",
-        "[1, 2,]",
-    ):
-        t.expect_same(_in_prose(inside), BLOCKS, note=note)
+broken_lists = check(
+    "broken-lists", "Empty brackets and lists with a missing or extra comma", hint=2
+).expect_same_each(
+    [
+        _in_prose(inside)
+        for inside in (
+            "[]",
+            "[ ]",
+            "[,]",
+            "[1,]",
+            "[,1]",
+            "[1,,2]",
+            "[1 2]",
+            "[1, 2 3]",
+            "[1;2]",
+            "[1 and 2]",
+            "[1, 2,]",
+        )
+    ],
+    BLOCKS,
+    note="Numbers are separated by exactly one comma, with a number on each side of it.",
+)
 
 
-@check("markdown-links", "Markdown links: only the text in the brackets decides", hint=2)
-def markdown_links(t: Trial) -> None:
-    note = (
-        "Only the text from `[` to `]` decides: [3](url) cites 3, [fee page](url) is no citation."
-    )
-    t.expect_same("See [the fee page](https://example.edu/fees/3).", BLOCKS, note=note)
-    t.expect_same("See [3](https://example.edu/fees).", BLOCKS, note=note)
-    t.expect_same("See [fees][4] and [2]: https://example.edu/rules", BLOCKS, note=note)
+markdown_links = check(
+    "markdown-links", "Markdown links: only the text in the brackets decides", hint=2
+).expect_same_each(
+    (
+        "See [the fee page](https://example.edu/fees/3).",
+        "See [3](https://example.edu/fees).",
+        "See [fees][4] and [2]: https://example.edu/rules",
+    ),
+    BLOCKS,
+    note="Only the text from `[` to `]` decides: [3](url) cites 3, [fee page](url) is no citation.",
+)
 
 
-@check("nested-and-unclosed", "Brackets inside brackets, and brackets never closed", hint=3)
-def nested_and_unclosed(t: Trial) -> None:
-    note = "The inside runs from a `[` to the next `]` and holds no other `[`: in [see [3]] the "
-    note += "[3] is a citation, and a `[` that never closes starts nothing."
-    for answer in (
+nested_and_unclosed = check(
+    "nested-and-unclosed", "Brackets inside brackets, and brackets never closed", hint=3
+).expect_same_each(
+    (
         "Fees [[3]].",
         "Fees [see [3]].",
         "Fees [1, [2]].",
@@ -214,79 +257,104 @@ def nested_and_unclosed(t: Trial) -> None:
         "Fees [3 and more",
         "Fees 3] and 4]",
         "Fees [1, 2",
-    ):
-        t.expect_same(answer, BLOCKS, note=note)
+    ),
+    BLOCKS,
+    note="The inside runs from a `[` to the next `]` and holds no other `[`: in [see [3]] the "
+    "[3] is a citation, and a `[` that never closes starts nothing.",
+)
 
 
-@check("glued-to-text", "Citations glued to words, punctuation or other brackets", hint=1)
-def glued_to_text(t: Trial) -> None:
-    note = "What touches a bracket from outside does not matter."
-    for answer in ("x[3]y", "([3])", "**[1, 4]**.", "3[5]3", "fees.[2],[1];"):
-        t.expect_same(answer, BLOCKS, note=note)
+glued_to_text = check(
+    "glued-to-text", "Citations glued to words, punctuation or other brackets", hint=1
+).expect_same_each(
+    ("x[3]y", "([3])", "**[1, 4]**.", "3[5]3", "fees.[2],[1];"),
+    BLOCKS,
+    note="What touches a bracket from outside does not matter.",
+)
 
 
-@check("other-script-digits", "Only the ASCII digits 0 to 9 count", hint=2)
-def other_script_digits(t: Trial) -> None:
-    note = "Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
-    note += "uses 0 to 9 only."
-    for inside in (
-        "[\u0663]",
-        "[\u06f3]",
-        "[\uff13]",
-        "[\u0969]",
-        "[\u00b3]",
-        "[1\u0663]",
-        "[\U0001d7d1]",
-        "[2, \uff14]",
-    ):
-        t.expect_same(_in_prose(inside, "[1]"), BLOCKS, note=note)
+other_script_digits = check(
+    "other-script-digits", "Only the ASCII digits 0 to 9 count", hint=2
+).expect_same_each(
+    [
+        _in_prose(inside, "[1]")
+        for inside in (
+            "[\u0663]",
+            "[\u06f3]",
+            "[\uff13]",
+            "[\u0969]",
+            "[\u00b3]",
+            "[1\u0663]",
+            "[\U0001d7d1]",
+            "[2, \uff14]",
+        )
+    ],
+    BLOCKS,
+    note="Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
+    "uses 0 to 9 only.",
+)
 
 
-@check("empty-handed-out", "Nothing handed out: every number is made up", hint=1)
-def empty_handed_out(t: Trial) -> None:
-    note = "With no blocks handed out, no number names a block."
-    t.expect_same("Fees [1].", [], note=note)
-    t.expect_same("", [], note=note)
-    t.expect_same("Fees [0][1, 2][1] and [see 3].", [], note=note)
+empty_handed_out = check(
+    "empty-handed-out", "Nothing handed out: every number is made up", hint=1
+).expect_same_each(
+    ("Fees [1].", "", "Fees [0][1, 2][1] and [see 3]."),
+    [],
+    note="With no blocks handed out, no number names a block.",
+)
 
 
-@check("duplicate-ids", "The same id handed out at two numbers is cited once", hint=2)
-def duplicate_ids(t: Trial) -> None:
-    note = "The cited list holds ids, not numbers: an id counts once, wherever it was first cited."
-    handed_out = ["a", "b", "a", "c", "b"]
-    t.expect_same("[3] [1] [5][2] [4]", handed_out, note=note)
-    t.expect_same("[2, 5] [4, 1, 3]", handed_out, note=note)
-    t.expect_same("[1][1][1]", ["same", "same", "same"], note=note)
+REPEATED_IDS = ["a", "b", "a", "c", "b"]
+duplicate_ids = check(
+    "duplicate-ids", "The same id handed out at two numbers is cited once", hint=2
+).expect_same(
+    [
+        ("[3] [1] [5][2] [4]", REPEATED_IDS),
+        ("[2, 5] [4, 1, 3]", REPEATED_IDS),
+        ("[1][1][1]", ["same", "same", "same"]),
+    ],
+    note="The cited list holds ids, not numbers: an id counts once, wherever it was first cited.",
+)
 
 
-@check("first-appearance", "Ids and made-up numbers come in the order first cited", hint=2)
-def first_appearance(t: Trial) -> None:
-    note = "Keep the order of first appearance, left to right; do not sort."
-    t.expect_same("[5], [2], [5], [1, 2]; made up [9] [7] [9].", BLOCKS, note=note)
-    t.expect_same("[40, 4, 12] [3, 20, 1]", BLOCKS, note=note)
+first_appearance = check(
+    "first-appearance", "Ids and made-up numbers come in the order first cited", hint=2
+).expect_same_each(
+    ("[5], [2], [5], [1, 2]; made up [9] [7] [9].", "[40, 4, 12] [3, 20, 1]"),
+    BLOCKS,
+    note="Keep the order of first appearance, left to right; do not sort.",
+)
 
 
-@check("repeats-once", "A block or a made-up number cited again is reported once", hint=1)
-def repeats_once(t: Trial) -> None:
-    note = "Each id and each made-up number appears once in the result."
-    t.expect_same("UPI [1], bank [1], draft [1, 1], fine [8][8].", BLOCKS, note=note)
+repeats_once = check(
+    "repeats-once", "A block or a made-up number cited again is reported once", hint=1
+).expect_same(
+    [("UPI [1], bank [1], draft [1, 1], fine [8][8].", BLOCKS)],
+    note="Each id and each made-up number appears once in the result.",
+)
 
 
-@check("ids-as-given", "Ids come back exactly as handed out", hint=2)
-def ids_as_given(t: Trial) -> None:
-    note = "Return the ids exactly as they are in handed_out; compare them exactly too."
-    handed_out = ["", "Fee Policy", "fee policy", "\u00e9", "e\u0301", "[1]", "3", " 3 "]
-    t.expect_same("[1][2][3][4][5][6][7][8][1]", handed_out, note=note)
-    t.expect_same("[7, 6, 8]", handed_out, note=note)
+# Ids a careless function would fold, normalise, strip or read as a citation or a number.
+ODD_IDS = ["", "Fee Policy", "fee policy", "\u00e9", "e\u0301", "[1]", "3", " 3 "]
+ids_as_given = check(
+    "ids-as-given", "Ids come back exactly as handed out", hint=2
+).expect_same_each(
+    ("[1][2][3][4][5][6][7][8][1]", "[7, 6, 8]"),
+    ODD_IDS,
+    note="Return the ids exactly as they are in handed_out; compare them exactly too.",
+)
 
 
-@check("unicode-around", "Unicode text around the citations", hint=1)
-def unicode_around(t: Trial) -> None:
-    t.expect_same("Les frais \u2014 500 \u20b9 [1] \u2705 e\u0301 \U0001f600[2]", BLOCKS)
-    t.expect_same("\u5b66\u8d39\u53ef\u4ee5\u7528UPI\u652f\u4ed8[4]\u3002", BLOCKS)
-    t.expect_same(
-        "\u0631\u0633\u0648\u0645 \u0627\u0644\u062a\u0623\u062e\u064a\u0631 [7] [3]", BLOCKS
-    )
+unicode_around = check(
+    "unicode-around", "Unicode text around the citations", hint=1
+).expect_same_each(
+    (
+        "Les frais \u2014 500 \u20b9 [1] \u2705 e\u0301 \U0001f600[2]",
+        "\u5b66\u8d39\u53ef\u4ee5\u7528UPI\u652f\u4ed8[4]\u3002",
+        "\u0631\u0633\u0648\u0645 \u0627\u0644\u062a\u0623\u062e\u064a\u0631 [7] [3]",
+    ),
+    BLOCKS,
+)
 
 
 @check("returns-tuple-of-lists", "Returns a tuple of two lists: str ids and int numbers", hint=3)
