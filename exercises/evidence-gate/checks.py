@@ -47,109 +47,137 @@ BUILTIN_NAMES = [
 ]
 
 
-@check("example-1", "Worked example: an id of each kind of problem", hint=2)
-def example_1(t: Trial) -> None:
-    t.expect_same(["RC-50", "POL-47", "RC-99", "POL-12", "RC-50", "RC-83"], BUNDLE, "acme")
+example_1 = check("example-1", "Worked example: an id of each kind of problem", hint=2).expect_same(
+    [(["RC-50", "POL-47", "RC-99", "POL-12", "RC-50", "RC-83"], BUNDLE, "acme")]
+)
 
+example_2 = check(
+    "example-2", "Worked example: every cited record is live for this tenant", hint=1
+).expect_same([(["POL-47", "RC-83"], CLAIM, "acme")])
 
-@check("example-2", "Worked example: every cited record is live for this tenant", hint=1)
-def example_2(t: Trial) -> None:
-    t.expect_same(["POL-47", "RC-83"], CLAIM, "acme")
+example_3 = check(
+    "example-3", "Worked example: a receipt that was never retrieved", hint=1
+).expect_same([(["POL-47", "RC-99"], CLAIM, "acme")])
 
+empty_evidence = check(
+    "empty-evidence", "No evidence ids at all: the decision cannot pass", hint=1
+).expect_same([([], CLAIM, "acme"), ([], [], "acme")])
 
-@check("example-3", "Worked example: a receipt that was never retrieved", hint=1)
-def example_3(t: Trial) -> None:
-    t.expect_same(["POL-47", "RC-99"], CLAIM, "acme")
+empty_id = check(
+    "empty-id", 'The id "" is an ordinary id; only no evidence at all is "empty"', hint=1
+).expect_same(
+    [
+        ([""], [], "acme"),
+        (["", ""], [rec("", "acme", expired=True)], "acme"),
+        (["", "POL-47"], [rec("", "acme"), rec("POL-47", "birch")], "acme"),
+    ],
+    note='Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.',
+)
 
+no_records = check("no-records", "Evidence cited, but no records at all", hint=1).expect_same(
+    [(["POL-47", "RC-83"], [], "acme")]
+)
 
-@check("empty-evidence", "No evidence ids at all: the decision cannot pass", hint=1)
-def empty_evidence(t: Trial) -> None:
-    t.expect_same([], CLAIM, "acme")
-    t.expect_same([], [], "acme")
-
-
-@check("empty-id", 'The id "" is an ordinary id; only no evidence at all is "empty"', hint=1)
-def empty_id(t: Trial) -> None:
-    note = 'Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.'
-    t.expect_same([""], [], "acme", note=note)
-    t.expect_same(["", ""], [rec("", "acme", expired=True)], "acme", note=note)
-    t.expect_same(["", "POL-47"], [rec("", "acme"), rec("POL-47", "birch")], "acme", note=note)
-
-
-@check("no-records", "Evidence cited, but no records at all", hint=1)
-def no_records(t: Trial) -> None:
-    t.expect_same(["POL-47", "RC-83"], [], "acme")
-
-
-@check("other-tenant", "Ids that exist only for other tenants", hint=2)
-def other_tenant(t: Trial) -> None:
-    records = [
-        rec("POL-47", "acme"),
-        rec("RC-50", "birch"),
-        rec("RC-51", "birch", expired=True),
-        rec("RC-52", "birch"),
-        rec("RC-52", "cedar", expired=True),
+other_tenant = check("other-tenant", "Ids that exist only for other tenants", hint=2).expect_same(
+    [
+        (
+            ["RC-50", "POL-47", "RC-51", "RC-52"],
+            [
+                rec("POL-47", "acme"),
+                rec("RC-50", "birch"),
+                rec("RC-51", "birch", expired=True),
+                rec("RC-52", "birch"),
+                rec("RC-52", "cedar", expired=True),
+            ],
+            "acme",
+        )
     ]
-    t.expect_same(["RC-50", "POL-47", "RC-51", "RC-52"], records, "acme")
+)
 
-
-@check("expired-record", "Ids whose records for this tenant are all expired", hint=2)
-def expired_record(t: Trial) -> None:
-    records = [
-        rec("POL-12", "acme", expired=True),
-        rec("POL-12", "acme", expired=True),
-        rec("RC-83", "acme"),
-        rec("RC-84", "acme", expired=True),
+expired_record = check(
+    "expired-record", "Ids whose records for this tenant are all expired", hint=2
+).expect_same(
+    [
+        (
+            ["RC-83", "RC-84", "POL-12"],
+            [
+                rec("POL-12", "acme", expired=True),
+                rec("POL-12", "acme", expired=True),
+                rec("RC-83", "acme"),
+                rec("RC-84", "acme", expired=True),
+            ],
+            "acme",
+        )
     ]
-    t.expect_same(["RC-83", "RC-84", "POL-12"], records, "acme")
+)
 
-
-@check(
+expired_here_live_elsewhere = check(
     "expired-here-live-elsewhere",
     "An id expired for this tenant but live for another tenant",
     hint=2,
+).expect_same(
+    [
+        (["POL-47"], [rec("POL-47", "acme", expired=True), rec("POL-47", "birch")], "acme"),
+        (
+            ["RC-83", "POL-47"],
+            [rec("POL-47", "birch"), rec("RC-83", "acme"), rec("POL-47", "acme", expired=True)],
+            "acme",
+        ),
+    ]
 )
-def expired_here_live_elsewhere(t: Trial) -> None:
-    t.expect_same(["POL-47"], [rec("POL-47", "acme", expired=True), rec("POL-47", "birch")], "acme")
-    t.expect_same(
-        ["RC-83", "POL-47"],
-        [rec("POL-47", "birch"), rec("RC-83", "acme"), rec("POL-47", "acme", expired=True)],
-        "acme",
-    )
 
+# An expired and a live version of POL-47 for the same tenant, in either order.
+VERSIONS = [rec("POL-47", "acme", expired=True), rec("POL-47", "acme")]
+one_live_version_enough = check(
+    "one-live-version-enough", "An id with an expired and a live record for this tenant", hint=2
+).expect_same(
+    [
+        (["POL-47"], VERSIONS, "acme"),
+        (["POL-47"], VERSIONS[::-1], "acme"),
+        (
+            ["POL-47", "RC-83"],
+            [rec("POL-47", "birch", expired=True), *VERSIONS, rec("RC-83", "acme", expired=True)],
+            "acme",
+        ),
+    ]
+)
 
-@check("one-live-version-enough", "An id with an expired and a live record for this tenant", hint=2)
-def one_live_version_enough(t: Trial) -> None:
-    versions = [rec("POL-47", "acme", expired=True), rec("POL-47", "acme")]
-    t.expect_same(["POL-47"], versions, "acme")
-    t.expect_same(["POL-47"], versions[::-1], "acme")
-    t.expect_same(
-        ["POL-47", "RC-83"],
-        [rec("POL-47", "birch", expired=True), *versions, rec("RC-83", "acme", expired=True)],
-        "acme",
-    )
+repeated_ids = check(
+    "repeated-ids", "Repeated ids among the evidence and among the records", hint=2
+).expect_same(
+    [
+        (
+            ["RC-99", "RC-83", "RC-99", "POL-12", "RC-83", "POL-12", "RC-50", "RC-99"],
+            [*BUNDLE, *BUNDLE, rec("RC-83", "acme")],
+            "acme",
+        )
+    ]
+)
 
+case_sensitive = check(
+    "case-sensitive", "Ids and tenants that differ only by capital letters", hint=2
+).expect_same(
+    [
+        (
+            ["pol-47", "POL-47", "Pol-47", "RC-83"],
+            [rec("POL-47", "acme"), rec("pol-47", "Acme"), rec("RC-83", "ACME")],
+            "acme",
+        )
+    ]
+)
 
-@check("repeated-ids", "Repeated ids among the evidence and among the records", hint=2)
-def repeated_ids(t: Trial) -> None:
-    records = [*BUNDLE, *BUNDLE, rec("RC-83", "acme")]
-    evidence = ["RC-99", "RC-83", "RC-99", "POL-12", "RC-83", "POL-12", "RC-50", "RC-99"]
-    t.expect_same(evidence, records, "acme")
-
-
-@check("case-sensitive", "Ids and tenants that differ only by capital letters", hint=2)
-def case_sensitive(t: Trial) -> None:
-    records = [rec("POL-47", "acme"), rec("pol-47", "Acme"), rec("RC-83", "ACME")]
-    t.expect_same(["pol-47", "POL-47", "Pol-47", "RC-83"], records, "acme")
-
-
-@check(
+builtin_names = check(
     "builtin-names", "Ids and tenants that are also built-in names in Python or JavaScript", hint=3
+).expect_same(
+    [
+        (
+            BUILTIN_NAMES,
+            [rec(name, "acme", expired=i % 3 == 0) for i, name in enumerate(BUILTIN_NAMES[::2])],
+            "acme",
+        ),
+        (["constructor", "__proto__"], [rec("__proto__", "constructor")], "constructor"),
+    ]
 )
-def builtin_names(t: Trial) -> None:
-    records = [rec(name, "acme", expired=i % 3 == 0) for i, name in enumerate(BUILTIN_NAMES[::2])]
-    t.expect_same(BUILTIN_NAMES, records, "acme")
-    t.expect_same(["constructor", "__proto__"], [rec("__proto__", "constructor")], "constructor")
 
 
 @check("returns-list-of-pairs", "Returns a list of (id, reason) tuples of strings", hint=3)
