@@ -37,42 +37,51 @@ HOSTEL_RULES = ["Visitors sign in at the hostel desk.", "Quiet hours start at 10
 DOCUMENTS = [FEE_POLICY, HOSTEL_RULES]
 
 
-@check("example-1", "Worked example: one citation off its pages, one naming no document", hint=1)
-def example_1(t: Trial) -> None:
-    citations = [
-        cite("Semester fees are due", 0, 1, 2),
-        cite("Late payment", 0, 1, 2),
-        cite("Visitors sign in", 2, 1, 2),
-        cite("Quiet hours", 1, 2, 3),
-    ]
-    t.expect_same(citations, DOCUMENTS)
+example_1 = check(
+    "example-1", "Worked example: one citation off its pages, one naming no document", hint=1
+).expect_same_each(
+    [
+        [
+            cite("Semester fees are due", 0, 1, 2),
+            cite("Late payment", 0, 1, 2),
+            cite("Visitors sign in", 2, 1, 2),
+            cite("Quiet hours", 1, 2, 3),
+        ]
+    ],
+    DOCUMENTS,
+)
 
 
-@check("example-2", "Worked example: every citation passes", hint=2)
-def example_2(t: Trial) -> None:
-    citations = [
-        cite("Late payment after 15 August has a fine of Rs 500.", 0, 1, 4),
-        cite("Refunds are paid within 30 days.", 0, 3, 4),
-        cite("sign in at the hostel desk", 1, 1, 2),
-    ]
-    t.expect_same(citations, DOCUMENTS)
+example_2 = check("example-2", "Worked example: every citation passes", hint=2).expect_same_each(
+    [
+        [
+            cite("Late payment after 15 August has a fine of Rs 500.", 0, 1, 4),
+            cite("Refunds are paid within 30 days.", 0, 3, 4),
+            cite("sign in at the hostel desk", 1, 1, 2),
+        ]
+    ],
+    DOCUMENTS,
+)
 
 
-@check("example-3", "Worked example: text across a page break, and empty text", hint=2)
-def example_3(t: Trial) -> None:
-    citations = [
-        cite("31 July.\nStudents can pay", 0, 1, 3),
-        cite("31 July.\nStudents can pay", 0, 1, 2),
-        cite("31 July. Students can pay", 0, 1, 3),
-        cite("", 0, 1, 2),
-    ]
-    t.expect_same(citations, DOCUMENTS)
+example_3 = check(
+    "example-3", "Worked example: text across a page break, and empty text", hint=2
+).expect_same_each(
+    [
+        [
+            cite("31 July.\nStudents can pay", 0, 1, 3),
+            cite("31 July.\nStudents can pay", 0, 1, 2),
+            cite("31 July. Students can pay", 0, 1, 3),
+            cite("", 0, 1, 2),
+        ]
+    ],
+    DOCUMENTS,
+)
 
 
-@check("no-citations", "No citations at all", hint=1)
-def no_citations(t: Trial) -> None:
-    t.expect_same([], DOCUMENTS)
-    t.expect_same([], [])
+no_citations = check("no-citations", "No citations at all", hint=1).expect_same(
+    [([], DOCUMENTS), ([], [])]
+)
 
 
 @check("no-documents", "No documents, and a document without pages", hint=1)
@@ -89,160 +98,176 @@ def no_documents(t: Trial) -> None:
     )
 
 
-@check("negative-document-index", "A negative document index", hint=1)
-def negative_document_index(t: Trial) -> None:
-    t.expect_same(
+negative_document_index = check(
+    "negative-document-index", "A negative document index", hint=1
+).expect_same_each(
+    [
         [
             cite("Visitors sign in", -1, 1, 2),
             cite("Semester fees", -2, 1, 2),
             cite("Visitors sign in", 1, 1, 2),
-        ],
-        DOCUMENTS,
-        note="Document indexes run from 0 to len(documents) - 1. A negative index names no "
-        "document, even though Python's documents[-1] would quietly give the last one.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="Document indexes run from 0 to len(documents) - 1. A negative index names no "
+    "document, even though Python's documents[-1] would quietly give the last one.",
+)
 
 
-@check("document-index-past-end", "A document index past the last document", hint=1)
-def document_index_past_end(t: Trial) -> None:
-    t.expect_same(
+document_index_past_end = check(
+    "document-index-past-end", "A document index past the last document", hint=1
+).expect_same_each(
+    [
         [
             cite("Semester fees", 2, 1, 2),
             cite("Semester fees", 0, 1, 2),
             cite("Semester fees", 100, 1, 2),
-        ],
-        DOCUMENTS,
-        note="There are two documents, 0 and 1; a citation of document 2 or 100 fails. Check the "
-        "index before you look the document up.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="There are two documents, 0 and 1; a citation of document 2 or 100 fails. Check the "
+    "index before you look the document up.",
+)
 
 
-@check("start-page-zero", "A start page of 0 or below", hint=2)
-def start_page_zero(t: Trial) -> None:
-    t.expect_same(
+start_page_zero = check("start-page-zero", "A start page of 0 or below", hint=2).expect_same_each(
+    [
         [
             cite("Semester fees are", 0, 0, 1),
             cite("Refunds", 0, 0, 4),
             cite("Late payment", 0, -1, 3),
             cite("Semester fees are", 0, 1, 2),
-        ],
-        DOCUMENTS,
-        note="Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
-        "pages[start - 1:] with start 0 slices from the end of the list.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+    "pages[start - 1:] with start 0 slices from the end of the list.",
+)
 
 
-@check("empty-page-range", "A page range that is empty or reversed", hint=2)
-def empty_page_range(t: Trial) -> None:
-    t.expect_same(
+empty_page_range = check(
+    "empty-page-range", "A page range that is empty or reversed", hint=2
+).expect_same_each(
+    [
         [
             cite("Late payment", 0, 2, 2),
             cite("Late payment", 0, 3, 2),
             cite("Late payment", 0, 2, 3),
-        ],
-        DOCUMENTS,
-        note="The end page is exclusive, so start 2 and end 2 cover no page at all, and end 2 "
-        "before start 3 covers none either. Only start 2, end 3 means page 2.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="The end page is exclusive, so start 2 and end 2 cover no page at all, and end 2 "
+    "before start 3 covers none either. Only start 2, end 3 means page 2.",
+)
 
 
-@check("end-page-exclusive", "The end page itself is not part of the range", hint=2)
-def end_page_exclusive(t: Trial) -> None:
-    t.expect_same(
-        [cite("Late payment", 0, 1, 2), cite("Late payment", 0, 2, 3), cite("Refunds", 0, 2, 3)],
-        DOCUMENTS,
-        note="Start 1, end 2 covers page 1 only; start 2, end 3 covers page 2 only. The end page "
-        "number is one past the last cited page.",
-    )
+end_page_exclusive = check(
+    "end-page-exclusive", "The end page itself is not part of the range", hint=2
+).expect_same_each(
+    [[cite("Late payment", 0, 1, 2), cite("Late payment", 0, 2, 3), cite("Refunds", 0, 2, 3)]],
+    DOCUMENTS,
+    note="Start 1, end 2 covers page 1 only; start 2, end 3 covers page 2 only. The end page "
+    "number is one past the last cited page.",
+)
 
 
-@check("range-fits-document", "An end page one or two past the last page", hint=2)
-def range_fits_document(t: Trial) -> None:
-    t.expect_same(
+range_fits_document = check(
+    "range-fits-document", "An end page one or two past the last page", hint=2
+).expect_same_each(
+    [
         [
             cite("Refunds", 0, 3, 4),
             cite("Refunds", 0, 3, 5),
             cite("Semester fees", 0, 1, 4),
             cite("Semester fees", 0, 1, 9),
             cite("Semester fees", 0, 5, 6),
-        ],
-        DOCUMENTS,
-        note="The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
-        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
-        "the document and fails, even though a Python slice would quietly stop at the last page.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+    "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
+    "the document and fails, even though a Python slice would quietly stop at the last page.",
+)
 
 
-@check("text-outside-range", "Text that is in the document but not on the cited pages", hint=2)
-def text_outside_range(t: Trial) -> None:
-    t.expect_same(
+text_outside_range = check(
+    "text-outside-range", "Text that is in the document but not on the cited pages", hint=2
+).expect_same_each(
+    [
         [
             cite("Semester fees", 0, 2, 4),
             cite("Refunds", 0, 1, 3),
             cite("Visitors sign in", 0, 1, 4),
             cite("Late payment", 0, 2, 3),
-        ],
-        DOCUMENTS,
-        note="Look for the text only on the cited pages of the cited document: text on page 1 does "
-        "not support a citation of pages 2 and 3, nor does text in another document.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="Look for the text only on the cited pages of the cited document: text on page 1 does "
+    "not support a citation of pages 2 and 3, nor does text in another document.",
+)
 
 
-@check("page-join-newline", 'Pages are joined with exactly one "\\n"', hint=2)
-def page_join_newline(t: Trial) -> None:
-    t.expect_same(
+page_join_newline = check(
+    "page-join-newline", 'Pages are joined with exactly one "\\n"', hint=2
+).expect_same_each(
+    [
         [
             cite("beta\ngamma", 0, 1, 3),
             cite("betagamma", 0, 1, 3),
             cite("beta gamma", 0, 1, 3),
             cite("a\ng", 0, 1, 3),
             cite("beta\n\ngamma", 0, 1, 3),
-        ],
-        [["alpha beta", "gamma delta"]],
-        note='The cited pages are joined with a single "\\n" between neighbours, so text may run '
-        'across a page break only through that "\\n": not with nothing, not with a space, not '
-        "with two line breaks.",
-    )
+        ]
+    ],
+    [["alpha beta", "gamma delta"]],
+    note='The cited pages are joined with a single "\\n" between neighbours, so text may run '
+    'across a page break only through that "\\n": not with nothing, not with a space, not '
+    "with two line breaks.",
+)
 
 
-@check("case-sensitive", "Text that differs from the page only in case", hint=2)
-def case_sensitive(t: Trial) -> None:
-    t.expect_same(
+case_sensitive = check(
+    "case-sensitive", "Text that differs from the page only in case", hint=2
+).expect_same_each(
+    [
         [
             cite("semester fees are", 0, 1, 2),
             cite("SEMESTER FEES", 0, 1, 2),
             cite("Semester fees", 0, 1, 2),
-        ],
-        DOCUMENTS,
-        note="The cited text must occur verbatim: a different capital letter is a different text.",
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note="The cited text must occur verbatim: a different capital letter is a different text.",
+)
 
 
-@check("exact-whitespace", "Spaces and line breaks are compared as they are", hint=2)
-def exact_whitespace(t: Trial) -> None:
-    t.expect_same(
+exact_whitespace = check(
+    "exact-whitespace", "Spaces and line breaks are compared as they are", hint=2
+).expect_same_each(
+    [
         [
             cite(" Semester fees", 0, 1, 2),
             cite("Rs 500. ", 0, 2, 3),
             cite("fees  are", 0, 1, 2),
             cite("  Item one:  \nItem", 2, 1, 3),
             cite("are due by", 0, 1, 2),
-        ],
-        [*DOCUMENTS, ["  Item one:  ", "Item two"]],
-        note="Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
-        "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
-        "really are.",
-    )
+        ]
+    ],
+    [*DOCUMENTS, ["  Item one:  ", "Item two"]],
+    note="Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
+    "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
+    "really are.",
+)
 
 
-@check("empty-cited-text", "Empty cited text fails: it proves nothing", hint=2)
-def empty_cited_text(t: Trial) -> None:
-    t.expect_same(
-        [cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)],
-        DOCUMENTS,
-        note='The empty string is "in" every text, so it supports nothing: a citation with empty '
-        "cited text fails, whatever its pages.",
-    )
+empty_cited_text = check(
+    "empty-cited-text", "Empty cited text fails: it proves nothing", hint=2
+).expect_same_each(
+    [[cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)]],
+    DOCUMENTS,
+    note='The empty string is "in" every text, so it supports nothing: a citation with empty '
+    "cited text fails, whatever its pages.",
+)
 
 
 @check("returns-list-of-ints", "Returns a list of ints in ascending order", hint=3)
