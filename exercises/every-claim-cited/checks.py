@@ -32,26 +32,24 @@ EXAMPLE_3 = (
 )
 
 
-@check("example-1", "Worked example: citations before the full stop, one fact uncited", hint=1)
-def example_1(t: Trial) -> None:
-    t.expect_same(EXAMPLE_1)
+example_1 = check(
+    "example-1", "Worked example: citations before the full stop, one fact uncited", hint=1
+).expect_same_each([EXAMPLE_1])
 
+example_2 = check(
+    "example-2", "Worked example: a citation after the full stop, Rs. 500 and 2.5%", hint=2
+).expect_same_each([EXAMPLE_2])
 
-@check("example-2", "Worked example: a citation after the full stop, Rs. 500 and 2.5%", hint=2)
-def example_2(t: Trial) -> None:
-    t.expect_same(EXAMPLE_2)
+example_3 = check(
+    "example-3", "Worked example: lines without full stops, a blank line", hint=2
+).expect_same_each([EXAMPLE_3])
 
-
-@check("example-3", "Worked example: lines without full stops, a blank line", hint=2)
-def example_3(t: Trial) -> None:
-    t.expect_same(EXAMPLE_3)
-
-
-@check("empty-answer", "An empty answer, or one of only whitespace, gives []", hint=1)
-def empty_answer(t: Trial) -> None:
-    note = "An answer with no sentence in it has no sentence to report."
-    for answer in ("", " ", "\n", "\n\n\t \n", "\r\n", "\t"):
-        t.expect_same(answer, note=note)
+empty_answer = check(
+    "empty-answer", "An empty answer, or one of only whitespace, gives []", hint=1
+).expect_same_each(
+    ("", " ", "\n", "\n\n\t \n", "\r\n", "\t"),
+    note="An answer with no sentence in it has no sentence to report.",
+)
 
 
 @check("filler-not-reported", "Sentences without digits are never reported, cited or not", hint=1)
@@ -65,102 +63,108 @@ def filler_not_reported(t: Trial) -> None:
     t.expect_same(f"Hope this helps [source: {FEE}]. Good luck with the semester.", note=note)
 
 
-@check("any-digit-is-a-fact", "One digit anywhere makes a fact, even inside a word", hint=1)
-def any_digit_is_a_fact(t: Trial) -> None:
-    note = "A single digit 0 to 9 anywhere outside a citation makes the sentence a fact."
-    for answer in (
+any_digit_is_a_fact = check(
+    "any-digit-is-a-fact", "One digit anywhere makes a fact, even inside a word", hint=1
+).expect_same_each(
+    (
         "Room 3 is the fee office.",
         "The help desk is open 24/7.",
         "Use form F2B for refunds. Thanks.",
         "Payments go through UPI2 now.",
         "You owe 0 rupees if you pay on time.",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="A single digit 0 to 9 anywhere outside a citation makes the sentence a fact.",
+)
 
+zero_based_positions = check(
+    "zero-based-positions", "Positions count every sentence, from 0", hint=1
+).expect_same_each(
+    (
+        "Hello. Thanks for asking. The fine is Rs 500.",
+        f"Fee 1 applies. Fee 2 applies [source: {FEE}]. Fee 3 applies.",
+        f"Pay by UPI [source: {FEE}, page 2]. Hi. The deadline is 15 August.",
+    ),
+    note="Every sentence gets a position, filler and cited ones too, counting from 0 in the "
+    "order they are written.",
+)
 
-@check("zero-based-positions", "Positions count every sentence, from 0", hint=1)
-def zero_based_positions(t: Trial) -> None:
-    note = (
-        "Every sentence gets a position, filler and cited ones too, counting from 0 in the "
-        "order they are written."
-    )
-    t.expect_same("Hello. Thanks for asking. The fine is Rs 500.", note=note)
-    t.expect_same(f"Fee 1 applies. Fee 2 applies [source: {FEE}]. Fee 3 applies.", note=note)
-    t.expect_same(f"Pay by UPI [source: {FEE}, page 2]. Hi. The deadline is 15 August.", note=note)
+decimal_point = check(
+    "decimal-point", "A full stop with no space after it ends no sentence (2.5, v1.2)", hint=2
+).expect_same_each(
+    (
+        f"Card payments carry a 2.5% charge [source: {FEE}]. Thanks.",
+        "Card payments carry a 2.5% charge. Thanks.",
+        f"See fee_policy.pdf on example.edu for the 3 modes [source: {FEE}]. Bye.",
+        f"Version v1.2 of the rules applies [source: {HOSTEL}]. Done.",
+        f"The hostel holds 1.200 students [source: {HOSTEL}].",
+    ),
+    note="A full stop ends a sentence only when a space or tab comes right after it.",
+)
 
+digit_after_stop = check(
+    "digit-after-stop", "No sentence starts with a digit: Rs. 500 is one sentence", hint=2
+).expect_same_each(
+    (
+        "The late fine is Rs. 500. Pay on time.",
+        "Room No. 3 opens at noon. Thanks.",
+        f"The late fine is Rs.  500 [source: {FEE}]. Thanks.",
+        f"Fees rose in 2023. 2024 brought more [source: {FEE}]. Hi.",
+        "Is the fine Rs? 500! Really. 7 days.",
+    ),
+    note="When the first character after the gap is a digit, the full stop does not end the "
+    "sentence: `Rs. 500` and `No. 3` stay inside one sentence.",
+)
 
-@check("decimal-point", "A full stop with no space after it ends no sentence (2.5, v1.2)", hint=2)
-def decimal_point(t: Trial) -> None:
-    note = "A full stop ends a sentence only when a space or tab comes right after it."
-    t.expect_same(f"Card payments carry a 2.5% charge [source: {FEE}]. Thanks.", note=note)
-    t.expect_same("Card payments carry a 2.5% charge. Thanks.", note=note)
-    t.expect_same(
-        f"See fee_policy.pdf on example.edu for the 3 modes [source: {FEE}]. Bye.", note=note
-    )
-    t.expect_same(f"Version v1.2 of the rules applies [source: {HOSTEL}]. Done.", note=note)
-    t.expect_same(f"The hostel holds 1.200 students [source: {HOSTEL}].", note=note)
+exclamation_question = check(
+    "exclamation-question", "`!` and `?` end sentences as `.` does", hint=2
+).expect_same_each(
+    (
+        "Can I pay late? Yes, with a fine of Rs 500! Ask the office.",
+        f"Really?! The deadline is 15 August [source: {FEE}]. Wow... Fees are Rs 500.",
+        "Pay now!!! The fine is Rs 500!",
+    ),
+    note="`.`, `!` and `?` are all end marks; in `?!` or `...` the last one is followed by a gap.",
+)
 
+line_breaks = check("line-breaks", "A line break always ends a sentence", hint=2).expect_same_each(
+    (
+        f"Late fee: Rs 500\nPay by UPI [source: {FEE}]",
+        f"- UPI [source: {FEE}]\n- Demand draft at 2 banks",
+        f"The deadline is 15 August\nafter which a fine applies [source: {FEE}].",
+        f"Fee: Rs 500\r\nPay by UPI [source: {FEE}]\r\n",
+        f"Fees are due.\nPaying late costs Rs 500. [source: {FEE}]\nThanks.",
+    ),
+    note="A line break `\\n` ends a sentence even when no end mark comes before it.",
+)
 
-@check("digit-after-stop", "No sentence starts with a digit: Rs. 500 is one sentence", hint=2)
-def digit_after_stop(t: Trial) -> None:
-    note = (
-        "When the first character after the gap is a digit, the full stop does not end the "
-        "sentence: `Rs. 500` and `No. 3` stay inside one sentence."
-    )
-    t.expect_same("The late fine is Rs. 500. Pay on time.", note=note)
-    t.expect_same("Room No. 3 opens at noon. Thanks.", note=note)
-    t.expect_same(f"The late fine is Rs.  500 [source: {FEE}]. Thanks.", note=note)
-    t.expect_same(f"Fees rose in 2023. 2024 brought more [source: {FEE}]. Hi.", note=note)
-    t.expect_same("Is the fine Rs? 500! Really. 7 days.", note=note)
+blank_lines = check(
+    "blank-lines", "Blank lines and whitespace-only pieces are no sentences", hint=2
+).expect_same_each(
+    (
+        "Pay by UPI.\n\n\nThe fine is Rs 500.",
+        "\n  \nFees: Rs 500\n\t\n",
+        "Pay by UPI.   \n   \nThe fine is Rs 500.\n",
+        "Pay by UPI. \u00a0\nThe fine is Rs 500.",
+    ),
+    note="A piece that is empty or holds only whitespace gets no position.",
+)
 
+trailing_fragment = check(
+    "trailing-fragment", "A last piece without an end mark is a sentence", hint=2
+).expect_same_each(
+    (
+        "Pay by UPI. The fine is Rs 500",
+        "Fees: Rs 500",
+        f"Pay by UPI [source: {FEE}]. Late fee 500 [source: {FEE}]",
+        "Pay by UPI. Fees rose in 2024 ",
+    ),
+    note="The end of the answer ends its last sentence, with or without a full stop.",
+)
 
-@check("exclamation-question", "`!` and `?` end sentences as `.` does", hint=2)
-def exclamation_question(t: Trial) -> None:
-    note = "`.`, `!` and `?` are all end marks; in `?!` or `...` the last one is followed by a gap."
-    t.expect_same("Can I pay late? Yes, with a fine of Rs 500! Ask the office.", note=note)
-    t.expect_same(
-        f"Really?! The deadline is 15 August [source: {FEE}]. Wow... Fees are Rs 500.", note=note
-    )
-    t.expect_same("Pay now!!! The fine is Rs 500!", note=note)
-
-
-@check("line-breaks", "A line break always ends a sentence", hint=2)
-def line_breaks(t: Trial) -> None:
-    note = "A line break `\\n` ends a sentence even when no end mark comes before it."
-    t.expect_same(f"Late fee: Rs 500\nPay by UPI [source: {FEE}]", note=note)
-    t.expect_same(f"- UPI [source: {FEE}]\n- Demand draft at 2 banks", note=note)
-    t.expect_same(
-        f"The deadline is 15 August\nafter which a fine applies [source: {FEE}].", note=note
-    )
-    t.expect_same(f"Fee: Rs 500\r\nPay by UPI [source: {FEE}]\r\n", note=note)
-    t.expect_same(f"Fees are due.\nPaying late costs Rs 500. [source: {FEE}]\nThanks.", note=note)
-
-
-@check("blank-lines", "Blank lines and whitespace-only pieces are no sentences", hint=2)
-def blank_lines(t: Trial) -> None:
-    note = "A piece that is empty or holds only whitespace gets no position."
-    t.expect_same("Pay by UPI.\n\n\nThe fine is Rs 500.", note=note)
-    t.expect_same("\n  \nFees: Rs 500\n\t\n", note=note)
-    t.expect_same("Pay by UPI.   \n   \nThe fine is Rs 500.\n", note=note)
-    t.expect_same("Pay by UPI. \u00a0\nThe fine is Rs 500.", note=note)
-
-
-@check("trailing-fragment", "A last piece without an end mark is a sentence", hint=2)
-def trailing_fragment(t: Trial) -> None:
-    note = "The end of the answer ends its last sentence, with or without a full stop."
-    t.expect_same("Pay by UPI. The fine is Rs 500", note=note)
-    t.expect_same("Fees: Rs 500", note=note)
-    t.expect_same(f"Pay by UPI [source: {FEE}]. Late fee 500 [source: {FEE}]", note=note)
-    t.expect_same("Pay by UPI. Fees rose in 2024 ", note=note)
-
-
-@check("gap-is-space-or-tab", "Only spaces and tabs after an end mark make a gap", hint=2)
-def gap_is_space_or_tab(t: Trial) -> None:
-    note = (
-        "After an end mark, only a space or a tab starts a gap: a non-breaking space, an "
-        "ideographic space, a closing quote or bracket, or no space at all means no gap."
-    )
-    for answer in (
+gap_is_space_or_tab = check(
+    "gap-is-space-or-tab", "Only spaces and tabs after an end mark make a gap", hint=2
+).expect_same_each(
+    (
         f"The fine is Rs 500.\tPay by UPI [source: {FEE}].",
         f"The fine is Rs 500.\u00a0Pay by UPI [source: {FEE}].",
         f"The fine is Rs 500.\u3000Pay by UPI [source: {FEE}].",
@@ -168,17 +172,15 @@ def gap_is_space_or_tab(t: Trial) -> None:
         f'They said "the fine is Rs 500." Pay by UPI [source: {FEE}].',
         f"(The fine is Rs 500.) Pay by UPI [source: {FEE}].",
         f"The fine is Rs 500. \t Pay by UPI [source: {FEE}].",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="After an end mark, only a space or a tab starts a gap: a non-breaking space, an "
+    "ideographic space, a closing quote or bracket, or no space at all means no gap.",
+)
 
-
-@check("citation-after-stop", "A citation right after the full stop cites that sentence", hint=2)
-def citation_after_stop(t: Trial) -> None:
-    note = (
-        "Citations in the gap after an end mark belong to the sentence that the end mark "
-        "closes, with or without spaces around them."
-    )
-    for answer in (
+citation_after_stop = check(
+    "citation-after-stop", "A citation right after the full stop cites that sentence", hint=2
+).expect_same_each(
+    (
         f"Pay the fees by 15 August. [source: {FEE}, page 2] Pay by UPI.",
         f"The fine is Rs 500.[source: {FEE}] Pay by UPI.",
         f"The fine is Rs 500. [source: {FEE}] [source: {HOSTEL}, page 2]\tPay 2 ways.",
@@ -186,37 +188,41 @@ def citation_after_stop(t: Trial) -> None:
         f"The fine is Rs 500! [source: {FEE}]\nPay in 2 parts.",
         f"The fine is Rs 500. [source: {FEE}] 15 August is the deadline. Pay in 2 parts.",
         f"The fine is Rs 500. [source: {FEE}] [Source: {FEE}] Pay in 2 parts.",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="Citations in the gap after an end mark belong to the sentence that the end mark "
+    "closes, with or without spaces around them.",
+)
 
+citation_own_line = check(
+    "citation-own-line", "A citation on a line of its own cites only itself", hint=2
+).expect_same_each(
+    (
+        f"The fine is Rs 500.\n[source: {FEE}, page 2]",
+        f"Fees: Rs 500\n[source: {FEE}]\nDeadline: 15 August [source: {FEE}]",
+        f"[source: {FEE}]\nThe fine is Rs 500.",
+    ),
+    note="A line break ends a sentence, so a citation on the next line is a sentence of its "
+    "own: it does not cite the line above, and it takes a position.",
+)
 
-@check("citation-own-line", "A citation on a line of its own cites only itself", hint=2)
-def citation_own_line(t: Trial) -> None:
-    note = (
-        "A line break ends a sentence, so a citation on the next line is a sentence of its "
-        "own: it does not cite the line above, and it takes a position."
-    )
-    t.expect_same(f"The fine is Rs 500.\n[source: {FEE}, page 2]", note=note)
-    t.expect_same(f"Fees: Rs 500\n[source: {FEE}]\nDeadline: 15 August [source: {FEE}]", note=note)
-    t.expect_same(f"[source: {FEE}]\nThe fine is Rs 500.", note=note)
-
-
-@check("citation-spacing", "Citations with any spacing, as in Extract citations", hint=2)
-def citation_spacing(t: Trial) -> None:
-    note = (
-        "A citation has the grammar of Extract citations: spaces and tabs, or none, between "
-        "its parts; ids of ASCII letters, digits, _, - and .; a page of 1 or more."
-    )
-    for marker in (
-        "[ source : a , page 2 ]",
-        "[source:a,page2]",
-        "[\tsource\t:\tb\t]",
-        "[source: a, page 007]",
-        "[source: v1.2-final_draft]",
-        "[source: 2024.report-Q3, page 9]",
-        f"[  source:{FEE},page   12]",
-    ):
-        t.expect_same(f"The fine is Rs 500 {marker}.", note=note)
+citation_spacing = check(
+    "citation-spacing", "Citations with any spacing, as in Extract citations", hint=2
+).expect_same_each(
+    [
+        f"The fine is Rs 500 {marker}."
+        for marker in (
+            "[ source : a , page 2 ]",
+            "[source:a,page2]",
+            "[\tsource\t:\tb\t]",
+            "[source: a, page 007]",
+            "[source: v1.2-final_draft]",
+            "[source: 2024.report-Q3, page 9]",
+            f"[  source:{FEE},page   12]",
+        )
+    ],
+    note="A citation has the grammar of Extract citations: spaces and tabs, or none, between "
+    "its parts; ids of ASCII letters, digits, _, - and .; a page of 1 or more.",
+)
 
 
 @check("broken-markers", "Text that only looks like a citation cites nothing", hint=2)
@@ -242,65 +248,61 @@ def broken_markers(t: Trial) -> None:
         t.expect_same(f"The fine is Rs 500 {marker}.", note=why + " So the sentence is uncited.")
 
 
-@check("marker-digits", "Digits in a citation are no fact; in a broken marker they are", hint=3)
-def marker_digits(t: Trial) -> None:
-    note = (
-        "Only digits outside citations make a fact. Text that only looks like a citation is "
-        "ordinary text, so its digits count."
-    )
-    for answer in (
+marker_digits = check(
+    "marker-digits", "Digits in a citation are no fact; in a broken marker they are", hint=3
+).expect_same_each(
+    (
         f"You can pay by UPI [source: {FEE}, page 2].",
         f"You can pay by UPI [Source: {FEE}, page 2].",
         "You can pay by UPI [source: a, page 0].",
         "Ask the office [1].",
         f"See [source: {FEE}] and [source: 2024].",
         "See the fee page [source: fee_2024, page 3 ].",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="Only digits outside citations make a fact. Text that only looks like a citation is "
+    "ordinary text, so its digits count.",
+)
 
-
-@check("citation-read-whole", "Nothing inside a citation ends a sentence", hint=3)
-def citation_read_whole(t: Trial) -> None:
-    note = (
-        "A citation is read whole, first: a `.` at the end of its id, followed by a space "
-        "inside the brackets, is part of the citation, not an end mark."
-    )
-    for answer in (
+citation_read_whole = check(
+    "citation-read-whole", "Nothing inside a citation ends a sentence", hint=3
+).expect_same_each(
+    (
         "The fine is Rs 500 [source: late-fees. ].",
         "The fine is Rs 500 [source: v2. , page 3]. Pay by UPI.",
         "Fees: Rs 500 [ source : fee.\t]",
         "The fine is Rs 500. [source: late. ] Pay by UPI.",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="A citation is read whole, first: a `.` at the end of its id, followed by a space "
+    "inside the brackets, is part of the citation, not an end mark.",
+)
 
-
-@check("ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3)
-def ascii_digits_only(t: Trial) -> None:
-    note = (
-        "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
-        "digits and superscripts do not count (str.isdigit() and \\d accept them)."
-    )
-    for answer in (
+ascii_digits_only = check(
+    "ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3
+).expect_same_each(
+    (
         "फीस ५०० रुपये है।",
         "رسوم التأخير \u0665\u0660\u0660 روبية.",
         "The fine is Rs \uff15\uff10\uff10.",
         "Each room has 12 m\u00b2 [source: a]. The hall is huge\u00b2.",
         "The fine is Rs. \uff15\uff10\uff10 today.",
         "Late fee: Rs 500 (\u0665\u0660\u0660).",
-    ):
-        t.expect_same(answer, note=note)
+    ),
+    note="A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+    "digits and superscripts do not count (str.isdigit() and \\d accept them).",
+)
 
-
-@check("unicode-text", "Text in other scripts: only `.`, `!` and `?` are end marks", hint=1)
-def unicode_text(t: Trial) -> None:
-    note = (
-        "Only `.`, `!` and `?` end a sentence; `。`, `؟` and the full-width `\uff01` and "
-        "`\uff1f` are ordinary characters."
-    )
-    t.expect_same(f"迟交罚款500卢比。学费可以用UPI支付 [source: {FEE}]。", note=note)
-    t.expect_same(f"Late fine 😀 Rs 500! Pay by UPI é [source: {FEE}].", note=note)
-    t.expect_same(f"رسوم التأخير 500 روبية؟ نعم [source: {FEE}]", note=note)
-    t.expect_same("Les frais — 500 ₹ ! Payez à temps ? Oui.", note=note)
+unicode_text = check(
+    "unicode-text", "Text in other scripts: only `.`, `!` and `?` are end marks", hint=1
+).expect_same_each(
+    (
+        f"迟交罚款500卢比。学费可以用UPI支付 [source: {FEE}]。",
+        f"Late fine 😀 Rs 500! Pay by UPI é [source: {FEE}].",
+        f"رسوم التأخير 500 روبية؟ نعم [source: {FEE}]",
+        "Les frais — 500 ₹ ! Payez à temps ? Oui.",
+    ),
+    note="Only `.`, `!` and `?` end a sentence; `。`, `؟` and the full-width `\uff01` and "
+    "`\uff1f` are ordinary characters.",
+)
 
 
 @check("returns-list-of-ints", "Returns a list of int positions", hint=3)
@@ -544,9 +546,9 @@ def _many_sentences(count: int, rng: random.Random) -> str:
     return "".join(parts)
 
 
-@check("long-answer", "A long answer with two thousand sentences of every kind", hint=3)
-def long_answer(t: Trial) -> None:
-    t.expect_same(_many_sentences(2000, random.Random(7)))
+long_answer = check(
+    "long-answer", "A long answer with two thousand sentences of every kind", hint=3
+).expect_same_each([_many_sentences(2000, random.Random(7))])
 
 
 # One sentence of a long answer: some six hundred characters of filler, a fact, and most of the
