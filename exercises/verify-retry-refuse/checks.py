@@ -50,50 +50,55 @@ VISITORS = f"Visitors sign in at the hostel desk [source: {HOSTEL}]."
 Case = tuple[list[str], list[str]]
 
 
-@check("example-1", "Worked example: the first draft passes", hint=1)
-def example_1(t: Trial) -> None:
-    t.expect_same([PAYS, UNCITED], RETRIEVED)
+example_1 = check("example-1", "Worked example: the first draft passes", hint=1).expect_same(
+    [([PAYS, UNCITED], RETRIEVED)]
+)
 
 
-@check("example-2", "Worked example: an invented id, then a clean retry", hint=1)
-def example_2(t: Trial) -> None:
-    t.expect_same([LATE_INVENTED, LATE_FIXED], RETRIEVED)
+example_2 = check(
+    "example-2", "Worked example: an invented id, then a clean retry", hint=1
+).expect_same([([LATE_INVENTED, LATE_FIXED], RETRIEVED)])
 
 
-@check("example-3", "Worked example: both drafts fail, so the answer is the refusal", hint=2)
-def example_3(t: Trial) -> None:
-    t.expect_same([TWO_INVENTED, UNCITED], RETRIEVED)
+example_3 = check(
+    "example-3", "Worked example: both drafts fail, so the answer is the refusal", hint=2
+).expect_same([([TWO_INVENTED, UNCITED], RETRIEVED)])
 
 
-@check("first-draft-wins", "A passing first draft is shown, whatever comes after it", hint=1)
-def first_draft_wins(t: Trial) -> None:
-    note = "When the first draft passes, it is shown at once: no retry is asked for."
-    t.expect_same([PAYS, LATE_FIXED], RETRIEVED, note=note)
-    t.expect_same([VISITORS, UNCITED, PAYS], RETRIEVED, note=note)
-    t.expect_same([PAYS, PAYS], RETRIEVED, note=note)
+first_draft_wins = check(
+    "first-draft-wins", "A passing first draft is shown, whatever comes after it", hint=1
+).expect_same_each(
+    ([PAYS, LATE_FIXED], [VISITORS, UNCITED, PAYS], [PAYS, PAYS]),
+    RETRIEVED,
+    note="When the first draft passes, it is shown at once: no retry is asked for.",
+)
 
 
-@check("feedback-none-on-first-pass", "No retry, no feedback: None when the first passes", hint=2)
-def feedback_none_on_first_pass(t: Trial) -> None:
-    note = "No retry was sent, so there is no feedback: None, not an empty string or a message."
-    t.expect_same([PAYS], RETRIEVED, note=note)
-    t.expect_same([LATE_FIXED, TWO_INVENTED], RETRIEVED, note=note)
+feedback_none_on_first_pass = check(
+    "feedback-none-on-first-pass", "No retry, no feedback: None when the first passes", hint=2
+).expect_same_each(
+    ([PAYS], [LATE_FIXED, TWO_INVENTED]),
+    RETRIEVED,
+    note="No retry was sent, so there is no feedback: None, not an empty string or a message.",
+)
 
 
-@check("second-draft-passes", "The first draft fails and the retry passes", hint=1)
-def second_draft_passes(t: Trial) -> None:
-    note = "The retry is shown when it passes: 2 attempts, with the feedback on the first draft."
-    t.expect_same([UNCITED, PAYS], RETRIEVED, note=note)
-    t.expect_same([TWO_INVENTED, VISITORS], RETRIEVED, note=note)
-    t.expect_same(["UPI works [Source: fees]", LATE_FIXED, UNCITED], RETRIEVED, note=note)
+second_draft_passes = check(
+    "second-draft-passes", "The first draft fails and the retry passes", hint=1
+).expect_same_each(
+    ([UNCITED, PAYS], [TWO_INVENTED, VISITORS], ["UPI works [Source: fees]", LATE_FIXED, UNCITED]),
+    RETRIEVED,
+    note="The retry is shown when it passes: 2 attempts, with the feedback on the first draft.",
+)
 
 
-@check("both-fail-refuse", "Both drafts fail: the refusal, after 2 attempts", hint=1)
-def both_fail_refuse(t: Trial) -> None:
-    note = "After two failed drafts, the user sees the refusal, and the feedback is still given."
-    t.expect_same([LATE_INVENTED, TWO_INVENTED], RETRIEVED, note=note)
-    t.expect_same([UNCITED, UNCITED], RETRIEVED, note=note)
-    t.expect_same([UNCITED, LATE_INVENTED], RETRIEVED, note=note)
+both_fail_refuse = check(
+    "both-fail-refuse", "Both drafts fail: the refusal, after 2 attempts", hint=1
+).expect_same_each(
+    ([LATE_INVENTED, TWO_INVENTED], [UNCITED, UNCITED], [UNCITED, LATE_INVENTED]),
+    RETRIEVED,
+    note="After two failed drafts, the user sees the refusal, and the feedback is still given.",
+)
 
 
 @check("refusal-text-exact", "The refusal is exactly the agreed sentence", hint=2)
@@ -110,130 +115,154 @@ def refusal_text_exact(t: Trial) -> None:
     t.expect_same(*args)
 
 
-@check("feedback-from-first-draft", "The feedback is about the first draft, not the second", hint=2)
-def feedback_from_first_draft(t: Trial) -> None:
-    note = (
-        "The feedback is what was sent back with the retry, so it names the first draft's "
-        "problems; the second draft's problems are never sent anywhere."
-    )
-    t.expect_same([LATE_INVENTED, TWO_INVENTED], RETRIEVED, note=note)
-    t.expect_same([TWO_INVENTED, UNCITED], RETRIEVED, note=note)
-    t.expect_same([UNCITED, "Fine [source: made_up_p9_c9]."], RETRIEVED, note=note)
+feedback_from_first_draft = check(
+    "feedback-from-first-draft", "The feedback is about the first draft, not the second", hint=2
+).expect_same_each(
+    (
+        [LATE_INVENTED, TWO_INVENTED],
+        [TWO_INVENTED, UNCITED],
+        [UNCITED, "Fine [source: made_up_p9_c9]."],
+    ),
+    RETRIEVED,
+    note="The feedback is what was sent back with the retry, so it names the first draft's "
+    "problems; the second draft's problems are never sent anywhere.",
+)
 
 
-@check("single-draft", "Only one draft: a missing retry counts as a failed one", hint=2)
-def single_draft(t: Trial) -> None:
-    note = (
-        "With one draft, a failing first draft still counts 2 attempts (the retry was asked "
-        "for and gave nothing usable), and the answer is the refusal."
-    )
-    t.expect_same([PAYS], RETRIEVED, note=note)
-    t.expect_same([LATE_INVENTED], RETRIEVED, note=note)
-    t.expect_same([UNCITED], RETRIEVED, note=note)
+single_draft = check(
+    "single-draft", "Only one draft: a missing retry counts as a failed one", hint=2
+).expect_same_each(
+    ([PAYS], [LATE_INVENTED], [UNCITED]),
+    RETRIEVED,
+    note="With one draft, a failing first draft still counts 2 attempts (the retry was asked "
+    "for and gave nothing usable), and the answer is the refusal.",
+)
 
 
-@check("empty-drafts", "No drafts at all: both attempts cite nothing", hint=2)
-def empty_drafts(t: Trial) -> None:
-    note = (
-        "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
-        f"the feedback {NO_CITATION!r}."
-    )
-    t.expect_same([], RETRIEVED, note=note)
-    t.expect_same([], [], note=note)
+empty_drafts = check(
+    "empty-drafts", "No drafts at all: both attempts cite nothing", hint=2
+).expect_same(
+    [([], RETRIEVED), ([], [])],
+    note="A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+    f"the feedback {NO_CITATION!r}.",
+)
 
 
-@check("third-draft-never-used", "Never a third attempt, even when it would pass", hint=2)
-def third_draft_never_used(t: Trial) -> None:
-    note = "Only the first two drafts are ever looked at: two failures mean the refusal."
-    t.expect_same([LATE_INVENTED, UNCITED, PAYS], RETRIEVED, note=note)
-    t.expect_same([UNCITED, TWO_INVENTED, LATE_FIXED, PAYS], RETRIEVED, note=note)
-    t.expect_same([UNCITED, UNCITED, UNCITED, VISITORS, PAYS], RETRIEVED, note=note)
+third_draft_never_used = check(
+    "third-draft-never-used", "Never a third attempt, even when it would pass", hint=2
+).expect_same_each(
+    (
+        [LATE_INVENTED, UNCITED, PAYS],
+        [UNCITED, TWO_INVENTED, LATE_FIXED, PAYS],
+        [UNCITED, UNCITED, UNCITED, VISITORS, PAYS],
+    ),
+    RETRIEVED,
+    note="Only the first two drafts are ever looked at: two failures mean the refusal.",
+)
 
 
-@check("unknown-ids-in-order", "Unknown ids in the order first cited, not sorted", hint=2)
-def unknown_ids_in_order(t: Trial) -> None:
-    draft = (
-        "Fees [source: zeta_p1] are due [source: fee_policy_p2_c1] by 15 August "
-        "[source: doc-1, page 3], by UPI [source: alpha.v2] or draft [source: Mid] [source: beta]."
-    )
-    t.expect_same(
-        [draft, UNCITED],
-        RETRIEVED,
-        note="One line per unknown id, in the order each is first cited in the first draft; "
-        "do not sort them.",
-    )
+# Five unknown ids, in no sorted order, around a known one.
+UNSORTED_UNKNOWNS = (
+    "Fees [source: zeta_p1] are due [source: fee_policy_p2_c1] by 15 August "
+    "[source: doc-1, page 3], by UPI [source: alpha.v2] or draft [source: Mid] [source: beta]."
+)
+unknown_ids_in_order = check(
+    "unknown-ids-in-order", "Unknown ids in the order first cited, not sorted", hint=2
+).expect_same(
+    [([UNSORTED_UNKNOWNS, UNCITED], RETRIEVED)],
+    note="One line per unknown id, in the order each is first cited in the first draft; "
+    "do not sort them.",
+)
 
 
-@check("repeated-citations", "Repeated citations: each unknown id named once", hint=2)
-def repeated_citations(t: Trial) -> None:
-    note = "An id cited several times is one problem: name it once, where it is first cited."
-    draft = (
-        "UPI [source: b] [source: a] [source: fee_policy_p2_c1] [source: b, page 2] "
-        "[source: a] [source: fee_policy_p2_c1, page 2] [source: c] [source: b]."
-    )
-    t.expect_same([draft, VISITORS], RETRIEVED, note=note)
-    t.expect_same([draft, draft], [FEE, FEE, HOSTEL, FEE], note=note)
-    t.expect_same([f"{PAYS} {PAYS} {PAYS}"], [FEE, FEE], note=note)
+# Unknown ids cited several times, with and without pages, between known ones.
+REPEATS = (
+    "UPI [source: b] [source: a] [source: fee_policy_p2_c1] [source: b, page 2] "
+    "[source: a] [source: fee_policy_p2_c1, page 2] [source: c] [source: b]."
+)
+repeated_citations = check(
+    "repeated-citations", "Repeated citations: each unknown id named once", hint=2
+).expect_same(
+    [
+        ([REPEATS, VISITORS], RETRIEVED),
+        ([REPEATS, REPEATS], [FEE, FEE, HOSTEL, FEE]),
+        ([f"{PAYS} {PAYS} {PAYS}"], [FEE, FEE]),
+    ],
+    note="An id cited several times is one problem: name it once, where it is first cited.",
+)
 
 
-@check("no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2)
-def no_citation_feedback(t: Trial) -> None:
-    note = f"A draft without a single citation fails with the one line {NO_CITATION!r}."
-    for first in (
-        "",
-        UNCITED,
-        "See footnote [1] and [the fee page](https://example.edu/fees).",
-        f"The source: {FEE}, page 2 says UPI is fine.",
-        REFUSAL,
-    ):
-        t.expect_same([first, PAYS], RETRIEVED, note=note)
-    t.expect_same([UNCITED, "   "], RETRIEVED, note=note)
+no_citation_feedback = check(
+    "no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2
+).expect_same_each(
+    (
+        ["", PAYS],
+        [UNCITED, PAYS],
+        ["See footnote [1] and [the fee page](https://example.edu/fees).", PAYS],
+        [f"The source: {FEE}, page 2 says UPI is fine.", PAYS],
+        [REFUSAL, PAYS],
+        [UNCITED, "   "],
+    ),
+    RETRIEVED,
+    note=f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
+)
 
 
-@check("every-id-must-be-retrieved", "One retrieved id is not enough: all must be", hint=1)
-def every_id_must_be_retrieved(t: Trial) -> None:
-    note = "A draft passes only when every id it cites was retrieved, not just one of them."
-    t.expect_same([LATE_INVENTED, LATE_FIXED], RETRIEVED, note=note)
-    t.expect_same([f"{VISITORS} Fees [source: fees_2023].", LATE_INVENTED], RETRIEVED, note=note)
+every_id_must_be_retrieved = check(
+    "every-id-must-be-retrieved", "One retrieved id is not enough: all must be", hint=1
+).expect_same_each(
+    ([LATE_INVENTED, LATE_FIXED], [f"{VISITORS} Fees [source: fees_2023].", LATE_INVENTED]),
+    RETRIEVED,
+    note="A draft passes only when every id it cites was retrieved, not just one of them.",
+)
 
 
-@check("exact-id-comparison", "Ids are compared exactly: case, prefixes and spaces count", hint=2)
-def exact_id_comparison(t: Trial) -> None:
-    note = (
-        "A cited id must equal a retrieved id exactly: not in another case, not a part or an "
-        "extension of one, and a retrieved id with a space in it can never be cited."
-    )
-    cited = (
-        "UPI [source: Fee_Policy_P2_C1] [source: fee_policy] [source: fee_policy_p2_c1.v2] "
-        "[source: p2_c1] [source: hostel_rules_p1_c3]"
-    )
-    t.expect_same([cited, PAYS], [FEE, f"{HOSTEL} "], note=note)
-    t.expect_same([PAYS, VISITORS], [f"{FEE},{HOSTEL}", HOSTEL.upper()], note=note)
-    t.expect_same(["UPI [source: a]", "UPI [source: b]"], ["a b", "ab", " b"], note=note)
+# Near misses of fee_policy_p2_c1 (another case, a prefix, an extension, a suffix), and an id
+# that the first call below retrieves only with a space after it.
+LOOKALIKES = (
+    "UPI [source: Fee_Policy_P2_C1] [source: fee_policy] [source: fee_policy_p2_c1.v2] "
+    "[source: p2_c1] [source: hostel_rules_p1_c3]"
+)
+exact_id_comparison = check(
+    "exact-id-comparison", "Ids are compared exactly: case, prefixes and spaces count", hint=2
+).expect_same(
+    [
+        ([LOOKALIKES, PAYS], [FEE, f"{HOSTEL} "]),
+        ([PAYS, VISITORS], [f"{FEE},{HOSTEL}", HOSTEL.upper()]),
+        (["UPI [source: a]", "UPI [source: b]"], ["a b", "ab", " b"]),
+    ],
+    note="A cited id must equal a retrieved id exactly: not in another case, not a part or an "
+    "extension of one, and a retrieved id with a space in it can never be cited.",
+)
 
 
-@check("nothing-retrieved", "Nothing was retrieved: every citation is unknown", hint=1)
-def nothing_retrieved(t: Trial) -> None:
-    note = "With no retrieved ids, no citation can be right, so no draft can pass."
-    t.expect_same([PAYS, VISITORS], [], note=note)
-    t.expect_same([UNCITED, TWO_INVENTED], [], note=note)
+nothing_retrieved = check(
+    "nothing-retrieved", "Nothing was retrieved: every citation is unknown", hint=1
+).expect_same_each(
+    ([PAYS, VISITORS], [UNCITED, TWO_INVENTED]),
+    [],
+    note="With no retrieved ids, no citation can be right, so no draft can pass.",
+)
 
 
-@check("marker-grammar", "Markers in every allowed spelling count, pages or not", hint=2)
-def marker_grammar(t: Trial) -> None:
-    note = (
-        'Any marker that "Extract citations" accepts is a citation: spaces and tabs or none '
-        "between the parts, a page or not, ids with dots, hyphens and underscores. Only the "
-        "id is verified, never the page."
-    )
-    for first in (
-        f"UPI [source:{FEE},page2].",
-        f"UPI [ source : {FEE} ].",
-        f"UPI [\tsource\t:\t{FEE}\t,\tpage\t007\t].",
-        "UPI [source: bank-faq.v3, page 412] [source: .] [source: _-_].",
-        f"UPI [source: {FEE}][source: {HOSTEL}, page 1]",
-    ):
-        t.expect_same([first, UNCITED], [FEE, HOSTEL, "bank-faq.v3", ".", "_-_"], note=note)
+marker_grammar = check(
+    "marker-grammar", "Markers in every allowed spelling count, pages or not", hint=2
+).expect_same_each(
+    [
+        [first, UNCITED]
+        for first in (
+            f"UPI [source:{FEE},page2].",
+            f"UPI [ source : {FEE} ].",
+            f"UPI [\tsource\t:\t{FEE}\t,\tpage\t007\t].",
+            "UPI [source: bank-faq.v3, page 412] [source: .] [source: _-_].",
+            f"UPI [source: {FEE}][source: {HOSTEL}, page 1]",
+        )
+    ],
+    [FEE, HOSTEL, "bank-faq.v3", ".", "_-_"],
+    note='Any marker that "Extract citations" accepts is a citation: spaces and tabs or none '
+    "between the parts, a page or not, ids with dots, hyphens and underscores. Only the "
+    "id is verified, never the page.",
+)
 
 
 # Broken markers of every kind, written into one draft.
@@ -256,21 +285,23 @@ malformed_markers = check(
 )
 
 
-@check("shown-verbatim", "The passing draft is shown exactly as written", hint=2)
-def shown_verbatim(t: Trial) -> None:
-    note = "Show the draft itself: do not strip it, reformat it or take its markers out."
-    t.expect_same([f"  {PAYS}\n\n", UNCITED], RETRIEVED, note=note)
-    t.expect_same([UNCITED, f"\t{VISITORS}  [Source: x]\n"], RETRIEVED, note=note)
+shown_verbatim = check(
+    "shown-verbatim", "The passing draft is shown exactly as written", hint=2
+).expect_same_each(
+    ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [Source: x]\n"]),
+    RETRIEVED,
+    note="Show the draft itself: do not strip it, reformat it or take its markers out.",
+)
 
 
-@check("feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3)
-def feedback_text_exact(t: Trial) -> None:
-    note = (
-        f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
-        'with "\\n", with no line break at the end and nothing else around them.'
-    )
-    t.expect_same([TWO_INVENTED, PAYS], RETRIEVED, note=note)
-    t.expect_same(["Fees [source: x] [source: y] [source: z]", UNCITED], RETRIEVED, note=note)
+feedback_text_exact = check(
+    "feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3
+).expect_same_each(
+    ([TWO_INVENTED, PAYS], ["Fees [source: x] [source: y] [source: z]", UNCITED]),
+    RETRIEVED,
+    note=f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
+    'with "\\n", with no line break at the end and nothing else around them.',
+)
 
 
 @check("returns-dict-shape", "Returns a dict with exactly shown, attempts and feedback", hint=3)
@@ -458,13 +489,6 @@ def property_feedback(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
     )
 
 
-@check("long-drafts", "Long drafts with two thousand markers, some broken", hint=3)
-def long_drafts(t: Trial) -> None:
-    retrieved = [f"doc-{i}.txt" for i in range(0, 2000, 3)]
-    t.expect_same([_many_markers(2000, 0), _many_markers(2000, 1)], retrieved)
-    t.expect_same([_many_markers(2000, 2), _many_markers(2000, 0)], [*retrieved, HOSTEL])
-
-
 def _many_markers(count: int, shift: int) -> str:
     """Short sentences with a marker each: some broken, most of them with a known id."""
     shapes = [
@@ -482,6 +506,17 @@ def _many_markers(count: int, shift: int) -> str:
         shape = shapes[i % len(shapes)]
         sentences.append(f"Fact {i} holds " + shape.format(i=i, k=k, p=i % 40 + 1) + ".")
     return " ".join(sentences)
+
+
+LONG_RETRIEVED = [f"doc-{i}.txt" for i in range(0, 2000, 3)]
+long_drafts = check(
+    "long-drafts", "Long drafts with two thousand markers, some broken", hint=3
+).expect_same(
+    [
+        ([_many_markers(2000, 0), _many_markers(2000, 1)], LONG_RETRIEVED),
+        ([_many_markers(2000, 2), _many_markers(2000, 0)], [*LONG_RETRIEVED, HOSTEL]),
+    ]
+)
 
 
 # A long draft's sentence: a few words of prose, then a citation. Short sentences keep a linear
