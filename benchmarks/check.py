@@ -2,10 +2,12 @@
 
     python benchmarks/check.py [--runs N]
 
-Measures, for the first lesson: `check` from a cold command line on the reference (a correct
-submission) and on a known-wrong one that fails a property (so Hypothesis shrinks); `%check`
-in a warm kernel (an IPython shell calling the magic, as a notebook cell does); and the peak
-memory of the grading process (`benchmarks/commands.py` times `list`, `hint` and `--help`).
+Measures, for every lesson: `check` from a cold command line on its reference (a correct
+submission) and `%check` of it in a warm kernel (an IPython shell calling the magic, as a
+notebook cell does); for the first lesson also `check` of a known-wrong submission that fails
+a property (so Hypothesis shrinks); and the peak memory of the grading process
+(`benchmarks/commands.py` times `list`, `hint` and `--help`). `--lesson SLUG` measures one
+lesson only.
 Each figure is printed beside its target, with the load average and, as a yardstick of how
 busy the machine is, the time of `python -c 'import hypothesis'` in the same rounds.
 """
@@ -25,9 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSON = "check-cited-sources"
-REFERENCE = ROOT / "solutions" / LESSON / "reference.py"
-FAILING = ROOT / "solutions" / LESSON / "wrong" / "no_deduplication.py"  # a property shrinks
+FIRST = "check-cited-sources"
+FAILING = ROOT / "solutions" / FIRST / "wrong" / "no_deduplication.py"  # a property shrinks
 CHECK = [sys.executable, "-m", "grader", "check", "--json"]
 WARM = """
 import json, sys, time
@@ -89,22 +90,39 @@ def tree_rss_kib(root_pid: int) -> int:
     return sum(rss.get(pid, 0) for pid in tree)
 
 
-def warm_checks(runs: int) -> list[float]:
-    argv = [sys.executable, "-c", WARM, str(REFERENCE), LESSON, str(runs)]
+def lessons() -> list[str]:
+    return sorted(path.parent.name for path in ROOT.glob("exercises/*/lesson.toml"))
+
+
+def reference(slug: str) -> Path:
+    return ROOT / "solutions" / slug / "reference.py"
+
+
+def warm_checks(slug: str, runs: int) -> list[float]:
+    argv = [sys.executable, "-c", WARM, str(reference(slug)), slug, str(runs)]
     done = subprocess.run(argv, capture_output=True, text=True, check=True, cwd=ROOT)
     return list(json.loads(done.stdout.splitlines()[-1]))
 
 
-def measurements() -> dict[str, Callable[[], Run]]:
-    return {
+def cold_check(slug: str) -> Callable[[], Run]:
+    return lambda: command_run([*CHECK, str(reference(slug))])
+
+
+def measurements(slugs: list[str]) -> dict[str, Callable[[], Run]]:
+    measured = {
         "python -c 'import hypothesis' (yardstick)": lambda: command_run(
             [sys.executable, "-c", "import hypothesis"]
         ),
-        "cold check, correct": lambda: command_run([*CHECK, str(REFERENCE)]),
-        "cold check, failing (shrinks)": lambda: command_run([*CHECK, str(FAILING)], 1),
     }
+    measured.update({f"cold check, correct: {slug}": cold_check(slug) for slug in slugs})
+    if FIRST in slugs:
+        measured[f"cold check, failing (shrinks): {FIRST}"] = lambda: command_run(
+            [*CHECK, str(FAILING)], 1
+        )
+    return measured
 
 
+# Targets by the start of a measure's name.
 TARGETS = {
     "cold check, correct": "<= 0.25 s",
     "cold check, failing (shrinks)": "<= 0.6 s",
@@ -113,11 +131,15 @@ TARGETS = {
 }
 
 
-def measure(runs: int) -> dict[str, tuple[float, float | None]]:
+def target(name: str) -> str:
+    return next((value for start, value in TARGETS.items() if name.startswith(start)), "")
+
+
+def measure(slugs: list[str], runs: int) -> dict[str, tuple[float, float | None]]:
     """Medians of wall-clock and CPU seconds, each command run once per round so that load
     hits all alike; the warm check's CPU is not separable from its kernel's."""
     done: dict[str, list[Run]] = defaultdict(list)
-    commands = measurements()
+    commands = measurements(slugs)
     for run in commands.values():
         run()  # warm-up: compiled files, the recorded inputs, the disk cache
     for _ in range(runs):
@@ -127,7 +149,8 @@ def measure(runs: int) -> dict[str, tuple[float, float | None]]:
         name: (statistics.median(r.seconds for r in rs), statistics.median(r.cpu for r in rs))
         for name, rs in done.items()
     }
-    medians["warm %check"] = (statistics.median(warm_checks(runs)), None)
+    for slug in slugs:
+        medians[f"warm %check: {slug}"] = (statistics.median(warm_checks(slug, runs)), None)
     peaks = [r.peak_mib for name, rs in done.items() if name.startswith("cold") for r in rs]
     medians["peak memory of one check (MiB)"] = (statistics.median(peaks), None)
     return medians
@@ -136,19 +159,23 @@ def measure(runs: int) -> dict[str, tuple[float, float | None]]:
 def table(medians: dict[str, tuple[float, float | None]], title: str) -> str:
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     lines = [f"{title} (load average {load} on {os.cpu_count()} cores)"]
-    lines += [f"  {'measure':42} {'median':>9} {'CPU':>7}  target"]
+    width = max(map(len, medians))
+    lines += [f"  {'measure':{width}} {'median':>9} {'CPU':>7}  target"]
     for name, (value, cpu) in medians.items():
         shown = f"{value:.1f}" if "MiB" in name else f"{value:.3f} s"
         cpu_shown = "" if cpu is None else f"{cpu:.3f}"
-        lines.append(f"  {name:42} {shown:>9} {cpu_shown:>7}  {TARGETS.get(name, '')}")
+        lines.append(f"  {name:{width}} {shown:>9} {cpu_shown:>7}  {target(name)}")
     return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
-    runs = parser.parse_args().runs
-    print(table(measure(runs), f"one learner, medians of {runs} interleaved runs"))
+    parser.add_argument("--lesson", choices=lessons(), help="one lesson only")
+    options = parser.parse_args()
+    slugs = [options.lesson] if options.lesson else lessons()
+    title = f"one learner, medians of {options.runs} interleaved runs"
+    print(table(measure(slugs, options.runs), title))
 
 
 if __name__ == "__main__":
