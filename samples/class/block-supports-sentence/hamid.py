@@ -1,12 +1,15 @@
 """Hamid - block supports sentence.
 
-Tokenise by turning every non-alphanumeric character into a space and
-splitting, then lower-case each piece. Document frequencies with a Counter.
+NFC first, then tokenise by turning every non-alphanumeric character into a
+space and splitting, then lower-case each piece. Document frequencies with a
+Counter.
 """
+import unicodedata
 from collections import Counter
 
 
 def tokens(text: str) -> set[str]:
+    text = unicodedata.normalize("NFC", text)
     spaced = "".join(c if c.isalnum() else " " for c in text)
     return {piece.lower() for piece in spaced.split()}
 

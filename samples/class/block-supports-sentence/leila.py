@@ -1,9 +1,11 @@
 # Leila -- does the cited block support the sentence?
 # Same trick as in my citation parser: walk the text by hand, no regex.
+import unicodedata
 
 
 def _terms(text):
     """Distinct terms: maximal runs of isalnum() characters, lower-cased after cutting."""
+    text = unicodedata.normalize("NFC", text)  # composed accents, as the task says
     terms = set()
     start = None
     for pos, ch in enumerate(text):
