@@ -6,6 +6,8 @@ behind it are the kit's own and change freely. docs/authoring.md shows each name
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from grader.checks import (
     INDEPENDENT_CALLS,
     Trial,
@@ -19,15 +21,28 @@ from grader.sandbox.child.wire import Opaque
 from grader.shapes import type_name
 from grader.show import show_value
 
+# A property is declared with the kit's `given`, `example` and `st`, which record what the
+# lesson wrote and build Hypothesis' own test from it only for a full run (grader/properties.py).
+# They take the same arguments as Hypothesis' and build exactly what those would, so a type
+# checker reads Hypothesis' own signatures.
+if TYPE_CHECKING:
+    from hypothesis import example, given
+    from hypothesis import strategies as st
+else:
+    from grader.properties import example, given, st
+
 __all__ = [
     "INDEPENDENT_CALLS",
     "Opaque",
     "Trial",
     "check",
+    "example",
     "first_positions",
+    "given",
     "mismatch",
     "repeated",
     "same",
     "show_value",
+    "st",
     "type_name",
 ]

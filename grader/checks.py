@@ -33,9 +33,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, NoReturn, TypeVar, overload
 
-from hypothesis import HealthCheck, Phase, Verbosity, configuration, settings
-
 from grader.answers import AnswerTable, Recorder
+from grader.properties import Property, declared_property
 from grader.results import Facts, Failure
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.process import ChildStopped
@@ -48,20 +47,6 @@ MakeArgs = Callable[[int, random.Random], tuple[Any, ...]]  # an efficiency chec
 NOTHING: Any = object()  # a fact not given
 TOO_LARGE = "a value too large to check"
 
-# Hypothesis' own `ci` profile, made quiet: derandomized, no deadline, no example database,
-# so a verdict is the same on every run and nothing is written next to the submission. The
-# explain phase is left out: it replays variations of the shrunk input, which costs seconds
-# when the learner's function raises, and adds nothing a learner reads.
-GRADING = settings(
-    phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink],
-    derandomize=True,
-    deadline=None,
-    database=None,
-    print_blob=False,
-    report_multiple_bugs=False,
-    verbosity=Verbosity.quiet,
-    suppress_health_check=list(HealthCheck),
-)
 # Hypothesis keeps caches (no examples: there is no database) in `.hypothesis` of the current
 # folder by default; grading must leave a learner's or a class's folder as it found it.
 HYPOTHESIS_HOME = (
@@ -81,6 +66,7 @@ def _grading_hypothesis() -> Iterator[None]:
     with an editable install, and with the order of grading. Grading needs the same inputs for
     every learner, so only Hypothesis' own fixed constants are used. (There is no setting for
     either; where the hook is missing, Hypothesis does not collect local constants at all.)"""
+    from hypothesis import configuration
     from hypothesis.internal.conjecture import providers
 
     # The module's own global, read without its name being mangled: there is no getter.
@@ -120,23 +106,75 @@ class CheckSpec:
     instructor: bool = False  # declared in solutions/SLUG/checks.py: never shipped to learners
 
     @property
+    def declared(self) -> Property | None:
+        """The property's declaration, for a property check (`@given`)."""
+        return declared_property(self.function)
+
+    @property
     def is_property(self) -> bool:
-        return hasattr(self.function, "hypothesis")
+        return self.declared is not None
+
+    @functools.cached_property
+    def each_example(self) -> CheckFunction:
+        """A property's test as Hypothesis runs it once per input (`_each_example`)."""
+        declared = self.declared
+        if declared is None:
+            raise TypeError(f"check {self.id} is not a property")
+        return _each_example(declared.test)
+
+    @functools.cached_property
+    def hypothesis_test(self) -> Any:
+        """A property as a Hypothesis test under the grading settings, built (Hypothesis
+        imported) the first time a property runs in full."""
+        declared = self.declared
+        if declared is None:
+            raise TypeError(f"check {self.id} is not a property")
+        return declared.hypothesis_test(self._graded)
+
+    def _graded(self, test: Any) -> Any:
+        test = _grading_settings(self.examples)(test)
+        test.hypothesis.inner_test = self.each_example
+        return test
 
     def run(self, trial: Trial) -> None:
-        """Run the check; raises what a failing check raises (`CheckFailed`, …)."""
-        with _grading_hypothesis() if self.is_property else contextlib.nullcontext():
+        """Run the check; raises what a failing check raises (`CheckFailed`, …). A property
+        runs in full, as a Hypothesis test."""
+        if not self.is_property:
             self.function(trial)
+            return
+        with _grading_hypothesis():
+            self.hypothesis_test(trial)
+
+
+def _grading_settings(max_examples: int | None) -> Any:
+    """Hypothesis' own `ci` profile, made quiet: derandomized, no deadline, no example
+    database, so a verdict is the same on every run and nothing is written next to the
+    submission. The explain phase is left out: it replays variations of the shrunk input,
+    which costs seconds when the learner's function raises, and adds nothing a learner reads."""
+    from hypothesis import HealthCheck, Phase, Verbosity, settings
+
+    grading = settings(
+        phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink],
+        derandomize=True,
+        deadline=None,
+        database=None,
+        print_blob=False,
+        report_multiple_bugs=False,
+        verbosity=Verbosity.quiet,
+        suppress_health_check=list(HealthCheck),
+    )
+    return settings(grading, max_examples=max_examples or grading.max_examples)
 
 
 @dataclass(frozen=True)
 class CheckDeclaration:
     """A check's metadata, as `check(…)` declares it: the id (stable: scripts and gradebooks
     key on it), the name learners read, the points, the hint stage that helps when it fails,
-    and for a Hypothesis property how many generated inputs it tries. Used as `@check(…)` above
-    a function, it only attaches itself; `expect_same`, `expect_unchanged`,
-    `expect_independent` and `expect_linear` declare the common checks as data instead.
-    Either way the result is a function marked the same way, which the one runner reads."""
+    and for a property (`@given` from the authoring API) how many generated inputs it tries.
+    Used as `@check(…)` above a function, it only attaches itself; `expect_same`,
+    `expect_unchanged`, `expect_independent` and `expect_linear` declare the common checks as
+    data instead. Either way the result is a function marked the same way, which the one
+    runner reads."""
 
     id: str
     name: str
@@ -145,11 +183,11 @@ class CheckDeclaration:
     examples: int | None
 
     def __call__(self, function: F) -> F:
-        if hasattr(function, "hypothesis"):  # a property: apply the grading profile once, here
-            function = settings(GRADING, max_examples=self.examples or GRADING.max_examples)(
-                function
+        if hasattr(function, "hypothesis"):
+            raise TypeError(
+                f"check {self.id}: declare a property with `given` from grader.authoring, not "
+                "Hypothesis' own, so that a replayed run does not need Hypothesis"
             )
-            function.hypothesis.inner_test = _each_example(function.hypothesis.inner_test)
         function.__citekit_check__ = CheckSpec(  # type: ignore[attr-defined]
             self.id, self.name, self.points, self.hint, function, self.examples
         )

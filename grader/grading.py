@@ -5,11 +5,10 @@ from __future__ import annotations
 import _thread
 import contextlib
 import signal
+import sys
 import threading
 import time
 from collections.abc import Iterator
-
-from hypothesis.errors import Flaky
 
 from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
@@ -150,8 +149,6 @@ def _run_check(
                 spec.run(trial)
     except CheckFailed as failure:
         status, explanation, facts = Status.FAIL, failure.explanation, failure.facts
-    except Flaky as flaky:  # the same input failed once and then passed
-        status, explanation, facts = Status.FAIL, *_flaky(flaky)
     except SolveRaised as error:
         raised = error
         status, facts = Status.ERROR, error.facts
@@ -170,12 +167,15 @@ def _run_check(
         explanation = f"Not run: the whole submission used up its {limit:g} s."
         facts = Facts(Failure.NOT_RUN, error=f"the submission used up its {limit:g} s")
     except Exception as problem:
-        # Replies are checked for shape, but a check may still meet a value it cannot use (a
-        # huge int, an unhashable key, a type it did not foresee): that check is not passed,
-        # and the rest of the report stands.
-        status = Status.ERROR
-        explanation = f"{UNUSABLE_ANSWER} ({type(problem).__name__})"
-        facts = trial.facts(failure=Failure.UNUSABLE)
+        if _is_flaky(problem):  # the same input failed once and then passed
+            status, explanation, facts = Status.FAIL, *_flaky(problem)
+        else:
+            # Replies are checked for shape, but a check may still meet a value it cannot use
+            # (a huge int, an unhashable key, a type it did not foresee): that check is not
+            # passed, and the rest of the report stands.
+            status = Status.ERROR
+            explanation = f"{UNUSABLE_ANSWER} ({type(problem).__name__})"
+            facts = trial.facts(failure=Failure.UNUSABLE)
     facts, explanation = bounded(facts, explanation)
     result = CheckResult(
         spec.id,
@@ -240,7 +240,14 @@ def _article(noun: str) -> str:
     return "an" if noun[:1].lower() in "aeiou" else "a"
 
 
-def _flaky(flaky: Flaky) -> tuple[str, Facts]:
+def _is_flaky(problem: Exception) -> bool:
+    """Whether `problem` is Hypothesis' Flaky, asked without importing Hypothesis: only a full
+    run raises one, and a full run has imported it."""
+    errors = sys.modules.get("hypothesis.errors")
+    return errors is not None and isinstance(problem, errors.Flaky)
+
+
+def _flaky(flaky: Exception) -> tuple[str, Facts]:
     """The explanation of an input that failed once and then passed, and the facts of the
     first time (the call and what came back; the rest is worded in the explanation)."""
     first = next((e for e in getattr(flaky, "exceptions", ()) if isinstance(e, CheckFailed)), None)

@@ -71,7 +71,7 @@ def _replayed(spec: CheckSpec, trial: Trial, inputs: Inputs) -> bool:
     """Whether every recorded input passes. A failure is left for the full run to find again
     and shrink, so the trial is put back as it was; an exception that stops a property at
     once in a full run too (a call that stopped, the submission's time used up) is raised."""
-    test = _inner_test(spec)
+    test = spec.each_example
     calls = trial.calls
     try:
         for kwargs in inputs:
@@ -86,7 +86,7 @@ def _observed_run(spec: CheckSpec, trial: Trial) -> Inputs:
     """The full Hypothesis run, noting the inputs of each example it tries. It returns only
     when the property passed, and then those are the inputs it generates for any submission
     that passes."""
-    handle = spec.function.hypothesis  # type: ignore[attr-defined]
+    handle = spec.hypothesis_test.hypothesis
     test = handle.inner_test
     tried: Inputs = []
     handle.inner_test = observing(test, trial, tried)
@@ -112,15 +112,10 @@ def observing(test: Callable[..., None], trial: Trial, tried: Inputs) -> Callabl
     return observed
 
 
-def _inner_test(spec: CheckSpec) -> Callable[..., None]:
-    test: Callable[..., None] = spec.function.hypothesis.inner_test  # type: ignore[attr-defined]
-    return test
-
-
 def record_path(spec: CheckSpec) -> Path | None:
     """Where the record of `spec`'s inputs lives for this version of everything that decides
     them; None when the property's source cannot be read (nothing to key a record on)."""
-    test = inspect.unwrap(_inner_test(spec))  # the property as written, not the kit's wrappers
+    test = spec.function  # the property as written, not the kit's wrappers
     try:
         source = Path(inspect.getsourcefile(test) or "").read_bytes()
     except (OSError, TypeError):

@@ -11,10 +11,8 @@ from typing import Any, TypedDict
 
 import pytest
 from conftest import SLUG, WRONG, grade_file
-from hypothesis import given
-from hypothesis import strategies as st
 
-from grader.authoring import Opaque, check
+from grader.authoring import Opaque, check, given, st
 from grader.checks import HYPOTHESIS_HOME, CheckFailed, CheckSpec, Trial, mismatch
 from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade
 from grader.lessons import find_lesson

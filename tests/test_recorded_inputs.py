@@ -4,6 +4,9 @@ a record that is missing, damaged or stale changes nothing."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,7 +90,7 @@ def test_a_passing_full_run_records_and_the_next_grading_replays(
 def test_observing_a_run_keeps_the_seed_hypothesis_derives_from_the_property() -> None:
     for spec in find_lesson(SLUG).checks:
         if spec.is_property:
-            test = spec.function.hypothesis.inner_test  # type: ignore[attr-defined]
+            test = spec.hypothesis_test.hypothesis.inner_test
             observed = replay.observing(test, trial=None, tried=[])  # type: ignore[arg-type]
             assert function_digest(observed) == function_digest(test)
 
@@ -169,3 +172,34 @@ def test_no_record_is_read_or_kept_where_learner_code_can_write_them(
     monkeypatch.undo()
     monkeypatch.setenv("XDG_CACHE_HOME", str(folder.parent.parent))
     assert [seen(result) for result in graded(lesson, wrong)] == honest
+
+
+# Grades the reference in a fresh interpreter and says whether Hypothesis was ever imported.
+GRADE_AND_TELL = f"""\
+import sys
+from grader.grading import grade
+from grader.lessons import find_lesson
+from grader.sandbox.isolation import choose_layer, reaches_grader_files
+from grader.submission import load_submission
+lesson = find_lesson({SLUG!r})
+report = grade(lesson, load_submission(lesson.reference_path))
+print(report.status.value, reaches_grader_files(choose_layer()), "hypothesis" in sys.modules)
+"""
+
+
+def test_a_submission_that_passes_on_recorded_inputs_never_imports_hypothesis(
+    tmp_path: Path,
+) -> None:
+    environment = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+
+    def grade_and_tell() -> list[str]:
+        command = [sys.executable, "-c", GRADE_AND_TELL]
+        done = subprocess.run(command, env=environment, capture_output=True, text=True, check=True)
+        return done.stdout.split()
+
+    first = grade_and_tell()
+    assert first[0] == "pass" and first[2] == "True"  # the first full run records
+    second = grade_and_tell()
+    if second[1] == "True":
+        pytest.skip("this layer reads no record: every property is a full run")
+    assert second == ["pass", "False", "False"]

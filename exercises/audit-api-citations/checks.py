@@ -7,10 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, show_value, st
 
 Citation = dict[str, Any]
 Documents = list[list[str]]

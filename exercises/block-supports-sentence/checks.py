@@ -8,10 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, st
 
 # The worked example: the four chunks retrieved for a question about paying fees late
 # (fee_policy_p2_c1, fee_policy_p1_c1, hostel_rules_p1_c3, bank_faq_p1_c1). "students", "pay",

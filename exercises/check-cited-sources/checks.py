@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import example, given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
+from grader.authoring import (
+    INDEPENDENT_CALLS,
+    Trial,
+    check,
+    example,
+    first_positions,
+    given,
+    repeated,
+    show_value,
+    st,
+)
 
 BUILTIN_NAMES = [
     "__class__",

@@ -7,10 +7,16 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
+from grader.authoring import (
+    INDEPENDENT_CALLS,
+    Trial,
+    check,
+    first_positions,
+    given,
+    repeated,
+    show_value,
+    st,
+)
 
 Case = tuple[str, list[str]]
 

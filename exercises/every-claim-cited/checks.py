@@ -9,10 +9,7 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, show_value, st
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"

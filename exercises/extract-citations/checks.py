@@ -7,10 +7,7 @@ from __future__ import annotations
 import random
 import re
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, mismatch, show_value
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, mismatch, show_value, st
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"

@@ -8,10 +8,17 @@ from __future__ import annotations
 import random
 from typing import TypedDict
 
-from hypothesis import example, given
-from hypothesis import strategies as st
-
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, first_positions, repeated, show_value
+from grader.authoring import (
+    INDEPENDENT_CALLS,
+    Trial,
+    check,
+    example,
+    first_positions,
+    given,
+    repeated,
+    show_value,
+    st,
+)
 
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
