@@ -537,11 +537,13 @@ class Trial:
         that has run nothing else, and again after the other call, and the two answers must be
         the same. Whether they are right is for the other checks to say, so a wrong function
         that keeps nothing passes here."""
-        self.session.close()  # the next call starts a fresh child: nothing made before it
+        # Each alone call goes to a fresh child, which has made nothing before it; the second
+        # starts beside the first.
+        self.session.renew(ahead=True)
         first_alone = self.result(*first)
         second_after = self.result(*second)
         first_after = self.result(*first)
-        self.session.close()
+        self.session.renew()
         second_alone = self.result(*second)
         for args, alone, after, other in (
             (first, first_alone, first_after, second),

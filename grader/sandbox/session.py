@@ -74,6 +74,7 @@ class Session:
         self.reaches_grader_files = reaches_grader_files(self._layer)
         self._output = Output(self.limits.output_chars)
         self._child: ChildProcess | None = None
+        self._spare: ChildProcess | None = None  # a fresh child started ahead (`renew`)
         self._unread = False  # whether the current child's account of its load is still unread
         self._round_trip: float | None = None  # the current child's cost of a call doing nothing
         # The calls the current child answered, in order, as sent (later changes to the
@@ -127,7 +128,25 @@ class Session:
     def output_since(self, mark: int) -> str:
         return self._output.since(mark)
 
+    def renew(self, ahead: bool = False) -> None:
+        """End the current child: the next call goes to a fresh one, which has loaded the
+        submission and run nothing else. With `ahead`, one more fresh child starts now, beside
+        that one, for the next `renew`: the two start side by side, not one after the other."""
+        spare, self._spare = self._spare, None
+        self._end_child()
+        if spare is not None:
+            self._child, self._unread = spare, True  # `_ready` restarts it if it has died
+        if ahead:
+            self._spare = self._launch()
+
     def close(self) -> None:
+        """End the current child, and a fresh one started ahead."""
+        if self._spare:
+            self._spare.close()
+        self._spare = None
+        self._end_child()
+
+    def _end_child(self) -> None:
         if self._child:
             self._child.close()
         self._child, self._unread, self._round_trip, self._history = None, False, None, []
@@ -140,7 +159,7 @@ class Session:
         """Put a fresh child where the current one was at `mark`: it makes the same calls, in
         the same order, so a function that keeps something between calls keeps the same."""
         calls = self._history[:mark]
-        self.close()
+        self._end_child()
         for args, keep_args in calls:
             self.call(marshal.loads(args), keep_args)
 
@@ -164,7 +183,7 @@ class Session:
         """The child, started again if it died or was renewed, with the submission loaded."""
         child = self._child
         if child is None or child.process.poll() is not None:
-            self.close()
+            self._end_child()
             child = self._child = self._launch()
             self._unread = True
         if self._unread:
@@ -192,7 +211,7 @@ class Session:
         try:
             yield
         except ChildStopped:
-            self.close()
+            self._end_child()
             raise
 
 
