@@ -34,6 +34,7 @@ from isolation_support import (
 from grader.cli.sandbox_options import OVERRIDABLE, add_sandbox_options, chosen_limits
 from grader.errors import KitError
 from grader.lessons import read_lesson
+from grader.sandbox import isolation
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import (
     BUBBLEWRAP,
@@ -347,3 +348,20 @@ def test_forged_values_are_refused() -> None:
     frames.feed(wire.HEADER.pack(11) + b"x" * 11)
     with pytest.raises(wire.BadMessage):
         frames.next_body()
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_the_child_package_is_compiled_once_where_bytecode_may_be_written(
+    allowed: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No child can write the child package's bytecode (it sees the package read-only), so
+    the grader writes it beside the package, unless Python was told to write none."""
+    package = tmp_path / "child"
+    shutil.copytree(isolation.CHILD_PACKAGE, package, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(isolation, "CHILD_PACKAGE", package)
+    monkeypatch.setattr(sys, "dont_write_bytecode", not allowed)
+    monkeypatch.setattr(sys, "pycache_prefix", None)
+    isolation._compile_child_package.__wrapped__()
+    compiled = {path.name.split(".")[0] for path in (package / "__pycache__").glob("*.pyc")}
+    sources = {path.stem for path in package.glob("*.py")}
+    assert compiled == (sources if allowed else set())

@@ -27,6 +27,7 @@ depend on the layer.
 
 from __future__ import annotations
 
+import compileall
 import contextlib
 import functools
 import json
@@ -132,6 +133,7 @@ class Layer:
     def launch(self, fds: tuple[int, int], limits: Limits) -> Launch:
         """Start the child program with these pipe ends as its requests and replies: the same
         package, run the same way, in either layer."""
+        _compile_child_package()
         user = learner_user()
         program = ["-m", CHILD_PACKAGE.name, *(str(fd) for fd in fds)]
         if self.bwrap is None:
@@ -263,6 +265,18 @@ def child_environment(home: str, holder: str) -> dict[str, str]:
 
 
 @functools.cache
+@functools.cache
+def _compile_child_package() -> None:
+    """The child package's bytecode, written beside it once per grader: no child can write it
+    (it sees the package read-only, or runs as another user), so without it every child would
+    compile the package afresh. Where Python is told to write no bytecode, or to write it
+    elsewhere (where a child would not look), none is written."""
+    if sys.dont_write_bytecode or sys.pycache_prefix:
+        return
+    with contextlib.suppress(OSError):  # a read-only installation: children compile, as before
+        compileall.compile_dir(CHILD_PACKAGE, quiet=2)
+
+
 def base_interpreter() -> Path:
     """The interpreter outside any virtual environment: with -S it offers the standard library
     only, and it is the same in every layer."""
