@@ -9,7 +9,9 @@ a property (so Hypothesis shrinks); and the peak memory of the grading process
 (`benchmarks/commands.py` times `list`, `hint` and `--help`). `--lesson SLUG` measures one
 lesson only.
 Each figure is printed beside its target, with the load average and, as a yardstick of how
-busy the machine is, the time of `python -c 'import hypothesis'` in the same rounds.
+busy the machine is, the time of `python -c 'import hypothesis'` in the same rounds. Commands
+run with Python's default bytecode caching, whatever PYTHONDONTWRITEBYTECODE says, as an
+installed kit runs.
 """
 
 from __future__ import annotations
@@ -173,6 +175,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--lesson", choices=lessons(), help="one lesson only")
     options = parser.parse_args()
+    # Python's default, as an installed kit runs: bytecode written once and read after, the
+    # child package's too (the grader writes it beside the package when it may).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     slugs = [options.lesson] if options.lesson else lessons()
     title = f"one learner, medians of {options.runs} interleaved runs"
     print(table(measure(slugs, options.runs), title))

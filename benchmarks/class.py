@@ -118,6 +118,9 @@ def main() -> None:
     )
     parser.add_argument("--jobs", type=int, help="default: grade's own (the cores)")
     options = parser.parse_args()
+    # Python's default, as an installed kit runs: bytecode written once and read after, the
+    # child package's too (the grader writes it beside the package when it may).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     if sys.platform == "linux":
         ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
     with tempfile.TemporaryDirectory() as scratch_name:
