@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 from grader.answers import MissingAnswer
 from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
@@ -22,6 +23,7 @@ from grader.sandbox.session import Loaded, OutOfTime, Session
 from grader.submission import Submission
 
 DEADLINE_SIGNAL = signal.SIGUSR2
+AGAIN_SECONDS = 0.01  # a deadline that Python dropped comes again this soon
 # After this many checks ran out of time, the rest are not run: a function that never returns
 # would otherwise cost every check its full time limit.
 TIME_OUTS_BEFORE_STOP = 2
@@ -218,9 +220,23 @@ def grader_deadline(seconds: float) -> Iterator[None]:
         if time.monotonic() >= deadline:  # a stray signal from elsewhere changes nothing
             raise OutOfTime
 
+    unraisable = sys.unraisablehook
+
+    def dropped(report: Any) -> None:
+        # Where Python cannot raise (a gc callback, a __del__: Hypothesis runs one), it drops
+        # the exception and reports it as unraisable; the deadline then comes again, from
+        # another thread (here, in the hook, it would be dropped too), and lands later.
+        if isinstance(report.exc_value, OutOfTime):
+            again = threading.Timer(AGAIN_SECONDS, _thread.interrupt_main, (DEADLINE_SIGNAL,))
+            again.daemon = True
+            again.start()
+        else:
+            unraisable(report)
+
     # interrupt_main runs the handler in the main thread without sending any signal, so the
     # process's one real-time timer (which a pool worker uses to stop) stays untouched.
     previous = signal.signal(DEADLINE_SIGNAL, expire)
+    sys.unraisablehook = dropped
     timer = threading.Timer(seconds, _thread.interrupt_main, (DEADLINE_SIGNAL,))
     timer.daemon = True
     timer.start()
@@ -228,6 +244,7 @@ def grader_deadline(seconds: float) -> Iterator[None]:
         yield
     finally:
         timer.cancel()
+        sys.unraisablehook = unraisable
         signal.signal(DEADLINE_SIGNAL, previous)
 
 

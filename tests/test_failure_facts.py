@@ -5,6 +5,8 @@ worded from them, never the other way round."""
 from __future__ import annotations
 
 import ast
+import gc
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict
@@ -14,7 +16,7 @@ from conftest import SLUG, WRONG, grade_file
 
 from grader.authoring import Opaque, check, given, st
 from grader.checks import HYPOTHESIS_HOME, CheckFailed, CheckSpec, Trial, mismatch
-from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade
+from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade, grader_deadline
 from grader.lessons import find_lesson
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.limits import Limits
@@ -354,3 +356,28 @@ def test_a_property_changes_hypothesis_only_while_it_runs(
     assert _run(records, [[]]).status is Status.PASS
     assert set(homes) == {HYPOTHESIS_HOME}  # not the current folder, where a learner works
     assert _hypothesis_state() == before
+
+
+def test_a_deadline_that_lands_where_python_cannot_raise_comes_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Python drops an exception raised in a gc callback (Hypothesis keeps one); the grader's
+    deadline must still stop the check, and say nothing on the way."""
+
+    def slow_callback(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            end = time.monotonic() + 0.3
+            while time.monotonic() < end:  # the deadline passes in here
+                pass
+
+    gc.callbacks.append(slow_callback)
+    started = time.monotonic()
+    try:
+        with pytest.raises(OutOfTime), grader_deadline(0.05):
+            gc.collect()
+            while time.monotonic() < started + 5:
+                pass
+    finally:
+        gc.callbacks.remove(slow_callback)
+    assert time.monotonic() - started < 2
+    assert "OutOfTime" not in capsys.readouterr().err
