@@ -1,0 +1,58 @@
+"""The CPU time of a child's process tree, read from the kernel: the tree walked down from the
+child through the kernel's lists of children counts what a scan of every process counts."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from grader.sandbox import cputime
+
+# Three busy processes below the first: one started from a second thread, one below another.
+BUSY = """
+import os, threading, time
+def spin(below=False):
+    if os.fork() == 0:
+        if below:
+            spin()
+        end = time.process_time() + 0.3
+        while time.process_time() < end:
+            pass
+        time.sleep(30)
+thread = threading.Thread(target=spin)
+thread.start()
+thread.join()
+spin(below=True)
+time.sleep(30)
+"""
+
+
+@pytest.mark.skipif(not cputime._children_listed(), reason="the kernel lists no children")
+def test_the_walked_tree_counts_what_a_scan_of_every_process_counts() -> None:
+    command = ["bash", "-c", f'bash -c \'{sys.executable} -c "$0"\' "$0"; :', BUSY]
+    process = subprocess.Popen(command)
+    try:
+        deadline = time.monotonic() + 10
+        while len(cputime._tree(process.pid) or []) < 4 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        tree = cputime._tree(process.pid)
+        assert tree is not None and len(tree) >= 4
+        time.sleep(1)  # all three have spun
+        walked = cputime._walked(process.pid, start=False)
+        scanned = cputime._scanned(process.pid, start=True)
+        assert walked is not None and scanned is not None
+        assert walked >= 0.9 - 0.05  # the three spins
+        assert abs(walked - scanned) < 0.05
+    finally:
+        for pid in reversed(tree or []):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        process.wait()
+    assert cputime._tree(process.pid) is None
+    assert cputime.tree_cpu_seconds(process.pid, start=True) is None
