@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grader.sandbox.child import wire
-from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
+from grader.sandbox.isolation import PYTHON, Layer, choose_layer, reaches_grader_files
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.text import printable
@@ -67,6 +67,7 @@ class Session:
     arity: int
     limits: Limits = field(default_factory=Limits)
     layer: Layer | None = None  # None: the strongest layer available
+    language: str = PYTHON  # the language of the units: which child runs them
 
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
@@ -145,7 +146,7 @@ class Session:
             self.call(marshal.loads(args), keep_args)
 
     def _launch(self) -> ChildProcess:
-        child = ChildProcess(self.limits, self._layer, self._output)
+        child = ChildProcess(self.limits, self._layer, self._output, self.language)
         try:
             child.send_load(self.units, self.function, self.arity, self._load_seconds())
         except ChildStopped:
