@@ -272,7 +272,8 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
     assert {row.exercise for row in found.values()} == {lesson.slug}
     assert found["nils"].max_score == lesson.max_score
     assert (
-        found["nils"].report.reason == "No .py or .ipynb file was found in nils/; nothing to grade."
+        found["nils"].report.reason
+        == "No .py, .js or .ipynb file was found in nils/; nothing to grade."
     )
 
 

@@ -46,12 +46,12 @@ from typing import Any
 from grader.errors import KitError
 from grader.sandbox import child, seccomp
 from grader.sandbox.child import wire
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import MIB, Limits
 from grader.sandbox.node import node_binary
 
 BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
-PYTHON, JAVASCRIPT = "python", "javascript"  # the languages a submission can be in
 CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
 JAVASCRIPT_CHILD = "serve.js"  # in the child package; the Python child execs Node with it
 NOBODY = 65534  # who learner code runs as when the grader is root

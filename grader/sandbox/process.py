@@ -17,7 +17,8 @@ from typing import Any, NoReturn
 from grader.sandbox.child import wire
 from grader.sandbox.child.treekill import kill_tree
 from grader.sandbox.cputime import tree_cpu_seconds
-from grader.sandbox.isolation import PYTHON, Layer
+from grader.sandbox.isolation import Layer
+from grader.sandbox.languages import PYTHON
 from grader.sandbox.limits import Limits
 from grader.text import printable
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grader.sandbox.child import wire
-from grader.sandbox.isolation import PYTHON, Layer, choose_layer, reaches_grader_files
+from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
+from grader.sandbox.languages import PYTHON
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.text import printable
