@@ -92,7 +92,7 @@ def test_the_summary_counts_and_lists(graded: tuple[Path, Path, str]) -> None:
     stdout = graded[2]
     assert "Graded 37 submissions" in stdout
     assert "0 were already graded" in stdout
-    assert "37 learners: pass 12, fail 17, todo 1, error 7." in stdout
+    assert "39 learners: pass 13, fail 18, todo 1, error 7." in stdout
     assert "Not submissions, skipped: instructions.txt, nils/README.md" in stdout
     assert re.search(r"^  beatriz \(beatriz\.py\): .*syntax error", stdout, re.MULTILINE)
 
@@ -204,8 +204,8 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
     out = tmp_path / "class.report.html"
     done = cli("report", "--gradebook", graded[1], "--html", out)
     assert done.returncode == 0, done.stderr
-    assert "Check cited sources (check-cited-sources): 37 learners" in done.stdout
-    assert "pass 12, fail 17, todo 1, error 7" in done.stdout
+    assert "Check cited sources (check-cited-sources): 39 learners" in done.stdout
+    assert "pass 13, fail 18, todo 1, error 7" in done.stdout
     page = _Page()
     page.feed(out.read_text("utf-8"))
     page.close()

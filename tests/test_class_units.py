@@ -53,7 +53,7 @@ def test_one_submission_per_learner_and_the_two_files_rule(tmp_path: Path) -> No
     bo = next(entry for entry in found.entries if entry.learner == "bo")
     assert bo.notes(tmp_path) == [
         "bo/draft.py was not graded: bo/work/final.ipynb was chosen (a notebook wins over .py "
-        "files, then the last by name)."
+        "and .js files, then the last by name)."
     ]
     strays = sorted(str(path.relative_to(tmp_path)) for path in found.strays)
     assert strays == ["cy/data.csv", "roster.txt"]
