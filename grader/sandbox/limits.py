@@ -10,8 +10,9 @@ MIB = 1024 * 1024
 # V8 reserves far more address space than it uses: Node does not start under an address-space
 # limit below about 1.2 GiB, whatever its heap. A JavaScript child's heap is bounded by V8
 # itself (`--max-old-space-size`, the lesson's memory), and its address space by that plus
-# this reserve, which leaves room for V8's reservations and little more (measured: a heap hog
-# ends with "JavaScript heap out of memory" at about the lesson's memory plus 60 MB resident).
+# this reserve, which leaves room for V8's reservations and little more (measured with 512 MB:
+# a heap hog ends with "JavaScript heap out of memory" at about 570 MB resident, a hog of
+# Buffers, which live outside the heap, at about 950 MB).
 V8_RESERVE_MB = 1536
 # Threads Node runs of its own (with `--v8-pool-size=1`): the main one and three helpers.
 NODE_THREADS = 4
