@@ -672,7 +672,7 @@ class Trial:
 
 def _copied(args: tuple[Any, ...]) -> tuple[Any, ...]:
     """A copy of the arguments the reference may change freely. Arguments the learner is
-    called with are plain data (they travel to the child by marshal), which marshal copies
+    called with are plain data (they travel to the child as such), which marshal copies
     several times faster than deepcopy, types and shared parts alike; anything else is
     deep-copied."""
     try:

@@ -17,6 +17,7 @@ from grader.lessons import Lesson
 from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.isolation import Layer, choose_layer
+from grader.sandbox.languages import in_javascript, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
@@ -50,7 +51,7 @@ TRACEBACK_CHARS = 1500
 CUT_MARK = "\n… (message cut)"
 
 TODO_MESSAGE = (
-    "Your `{function}` still raises NotImplementedError, so nothing was checked yet. "
+    "Your `{function}` still {raises} NotImplementedError, so nothing was checked yet. "
     "Replace that line with your solution and run the check again; hint stage 1 shows "
     "where to start."
 )
@@ -63,7 +64,15 @@ def grade(
     layer: Layer | None = None,
 ) -> Report:
     """Grade a submission against a lesson. Never raises for anything the learner wrote.
-    `layer` isolates the learner's code; by default the strongest one available."""
+    `layer` isolates the learner's code; by default the strongest one available. Feedback
+    is worded in the submission's language."""
+    with shown_in(submission.language):
+        return _grade(lesson, submission, limits, layer)
+
+
+def _grade(
+    lesson: Lesson, submission: Submission, limits: Limits | None, layer: Layer | None
+) -> Report:
     started = time.monotonic()
     units, hints_opened = submission.units, submission.hints_opened
     layer = layer or choose_layer()
@@ -73,7 +82,12 @@ def grade(
         verb = "check is" if count == 1 else "checks are"
         notes.append(f"{count} more {verb} run only by your instructor.")
     session = Session(
-        units, lesson.function, len(lesson.parameters), limits or lesson.limits, layer
+        units,
+        lesson.function,
+        len(lesson.parameters),
+        limits or lesson.limits,
+        layer,
+        submission.language,
     )
 
     def report(
@@ -119,7 +133,8 @@ def grade(
             result, raised, timed_out = _run_check(spec, trial, session)
             time_outs += timed_out
             if not results and raised is not None and raised.is_not_implemented:
-                todo = TODO_MESSAGE.format(function=lesson.function, slug=lesson.slug)
+                raises = "throws" if in_javascript() else "raises"
+                todo = TODO_MESSAGE.format(function=lesson.function, raises=raises)
                 return report(Status.TODO, todo, [], todo)
             results.append(result)
     finally:
@@ -283,11 +298,15 @@ def _load_problem(
 ) -> tuple[str, list[CheckResult], str] | None:
     """Why the submission cannot be graded at all (the message, no results, and the reason
     in one paragraph), or None."""
-    message = _load_message(lesson, loaded, units, from_file)
+    message = (_javascript_load_message if in_javascript() else _load_message)(
+        lesson, loaded, units, from_file
+    )
     if message is None:
         return None
     reason = message
-    if from_file and loaded.unit_errors:
+    if from_file and loaded.unit_errors and in_javascript():
+        reason = message.partition(":\n")[0] + "."
+    elif from_file and loaded.unit_errors:
         error = loaded.unit_errors[0]
         reason = (
             f"Your file raised {error['message']} while it was being loaded, before "
@@ -323,6 +342,53 @@ def _load_message(lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: 
         return (
             f"`{name}` must take {arity} arguments ({', '.join(lesson.parameters)}), "
             f"but it cannot be called that way: {loaded.detail}. Use `def {signature}:`."
+        )
+    return None
+
+
+def _javascript_load_message(
+    lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool
+) -> str | None:
+    """`_load_message` for a JavaScript file, in its words: a syntax error is the child's,
+    which parses the file."""
+    name, arity = lesson.function, len(lesson.parameters)
+    signature = f"function {name}({', '.join(lesson.parameters)})"
+    export = f"module.exports = {{ {name} }}"
+    if loaded.unit_errors:
+        error = loaded.unit_errors[0]
+        if error["type"] == "SyntaxError":
+            advice = "Fix it and run the check again."
+            if any(word in error["message"] for word in ("import", "export")):
+                advice = (
+                    f"The file is loaded as a CommonJS module: export with `{export}` and "
+                    "load Node's modules with `require`, not `import`. " + advice
+                )
+            return (
+                f"{error['unit']} has a syntax error: {error['message']}.\n"
+                f"{error['traceback'].rstrip()}\n{advice}"
+            )
+        return (
+            f"Your file threw {error['type']} while it was being loaded, before `{name}` could "
+            f"be called:\n{error['traceback'].rstrip()}\nCode at the top level of the file runs "
+            "when it loads; move it into a function or remove it."
+        )
+    if loaded.problem == "missing":
+        if not units or not units[0].source.strip():
+            return f"There is no code to grade. Write `{signature} {{ … }}` and submit again."
+        return (
+            f"No function named `{name}` was found in your file. Define `{signature} {{ … }}` "
+            f"at the top level of the file (or export it with `{export}`; the name matters) "
+            "and submit again."
+        )
+    if loaded.problem == "not-callable":
+        return (
+            f"`{name}` is {_article(loaded.detail)} {loaded.detail}, not a function. Define it "
+            f"with `{signature} {{ … }}` and make sure nothing later assigns another value to it."
+        )
+    if loaded.problem == "arity":
+        return (
+            f"`{name}` must take {arity} arguments ({', '.join(lesson.parameters)}), but "
+            f"{loaded.detail}. Use `{signature} {{ … }}`."
         )
     return None
 

@@ -81,6 +81,10 @@ class Lesson:
     text_path = _KitPath("exercises/{slug}/lesson.md")
     hints_path = _KitPath("hints/{slug}.md")
     reference_path = _KitPath("solutions/{slug}/reference.py")
+    # The lesson in JavaScript, where it has been written: graded as submissions, never run
+    # in the grader.
+    javascript_stub_path = _KitPath("exercises/{slug}/stub.js")
+    javascript_reference_path = _KitPath("solutions/{slug}/reference.js")
     notebook_path = _KitPath("notebooks/{slug}.ipynb")
     # Checks kept with the solutions: graded, never shipped to learners.
     instructor_checks_path = _KitPath("solutions/{slug}/checks.py")

@@ -42,7 +42,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="append",
         default=[],
         metavar="SUBMISSION",
-        help="grade this .py or .ipynb file with the kit: one test per check (repeatable)",
+        help="grade this .py, .js or .ipynb file with the kit: one test per check (repeatable)",
     )
     group.addoption(
         "--citekit-exercise",
@@ -69,7 +69,7 @@ def pytest_configure(config: pytest.Config) -> None:
     for name, path in zip(named, paths):
         if not path.is_file():
             raise pytest.UsageError(
-                f"--citekit {name_text(name)}: there is no file there. Name the .py or .ipynb "
+                f"--citekit {name_text(name)}: there is no file there. Name the .py, .js or .ipynb "
                 "file where the function is written."
             )
     exercise = config.getoption("citekit_exercise")

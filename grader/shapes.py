@@ -2,7 +2,9 @@
 first place it parts from it: what lessons check before anything else means something.
 
 Types are exact, as the task states them: `True` is a bool, not an int; a list is not a
-tuple. The walk is linear in the answer's size, whatever the learner sends back.
+tuple. The walk is linear in the answer's size, whatever the learner sends back. Types are
+named in the words of the submission's language (`languages.shown_in`): "a list" to a Python
+learner is "an Array" to a JavaScript one.
 """
 
 from __future__ import annotations
@@ -12,6 +14,25 @@ from dataclasses import dataclass
 from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 from grader.sandbox.child.wire import Opaque
+from grader.sandbox.languages import in_javascript
+
+# Python's types as a JavaScript learner's code makes them: a tuple is an Array there too
+# (the lesson says how long), an int a number with no fraction.
+JAVASCRIPT_TYPES = {
+    "list": "Array",
+    "tuple": "Array",
+    "dict": "object",
+    "set": "Set",
+    "frozenset": "Set",
+    "str": "string",
+    "int": "integer",
+    "float": "number with a fraction",
+    "bool": "boolean",
+    "NoneType": "null",
+    "None": "null",
+}
+# Names that take no article: "it returned undefined, which is undefined".
+BARE = frozenset({"None", "null", "undefined"})
 
 
 @dataclass(frozen=True)
@@ -85,15 +106,15 @@ def _first(misfits: Any) -> Misfit | None:
 def described(annotation: Any) -> str:
     """The annotation in a learner's words: "a list", "an int or None", "a tuple of 2 items"."""
     if annotation is None or annotation is type(None):
-        return "None"
+        return with_article("None")
     if get_origin(annotation) in (Union, types.UnionType):
         return " or ".join(described(option) for option in get_args(annotation))
     if is_typeddict(annotation):
-        return "a dict"
+        return with_article("dict")
     kind = get_origin(annotation) or annotation
     arguments = get_args(annotation)
     if kind is tuple and arguments and arguments[-1] is not Ellipsis:
-        return f"a tuple of {len(arguments)} items"
+        return f"{with_article('tuple')} of {len(arguments)} items"
     return with_article(kind.__name__)
 
 
@@ -101,27 +122,54 @@ def kind_of(value: Any, wanted: str = "") -> str:
     """What a value is, in a learner's words: "a str", "None", and "a tuple of 3 items" where
     the length is what is `wanted`."""
     if value is None:
-        return "None"
-    if type(value) is tuple and "tuple of" in wanted:
-        return f"a tuple of {len(value)} items"
+        return with_article("None")
+    if type(value) is tuple and " of " in wanted:
+        return f"{with_article('tuple')} of {len(value)} items"
     return with_article(type_name(value))
 
 
 def type_name(value: Any) -> str:
     """The type of a value as the learner's code made it (an `Opaque` names its own type)."""
-    return value.type_name if isinstance(value, Opaque) else type(value).__name__
+    if isinstance(value, Opaque):
+        return value.type_name
+    name = type(value).__name__
+    return JAVASCRIPT_TYPES.get(name, name) if in_javascript() else name
 
 
 def with_article(noun: str) -> str:
+    """A type's name with its article, in the submission's language: "a list", "an Array"."""
+    if in_javascript():
+        noun = JAVASCRIPT_TYPES.get(noun, noun)
+    if noun in BARE:
+        return noun
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def tip(value: Any, wanted: str) -> str:
     """A sentence for the mix-ups that the shape alone does not explain."""
+    if in_javascript():
+        return _javascript_tip(value, wanted)
     if type(value) is bool and "int" in wanted:
         return "True and False are bools, not 1 and 0."
     if type(value) is list and "tuple" in wanted:
         return "A list is a different type from a tuple, even with the same items."
     if type(value) is str and value.strip().isdigit() and "int" in wanted:
         return "Turn the digits into a number with int()."
+    return ""
+
+
+def _javascript_tip(value: Any, wanted: str) -> str:
+    kind = type_name(value)
+    if kind == "Set" and "Array" in wanted:
+        return "A Set is not an Array: return [...set], which keeps the order of insertion."
+    if kind == "Promise":
+        return "Your function must not be async: return the value itself, not a Promise."
+    if kind == "undefined":
+        return "A function without a `return` statement returns undefined."
+    if type(value) is bool and "integer" in wanted:
+        return "true and false are booleans, not 1 and 0."
+    if type(value) is float and "integer" in wanted:
+        return "The number has a fraction: round it, or count in whole numbers."
+    if type(value) is str and value.strip().isdigit() and "integer" in wanted:
+        return "Turn the digits into a number with Number()."
     return ""

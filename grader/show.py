@@ -1,12 +1,20 @@
-"""Short, faithful renderings of values for feedback: long lists and strings are cut, not hidden."""
+"""Short, faithful renderings of values for feedback: long lists and strings are cut, not hidden.
+
+Values are shown in the syntax of the submission's language (`languages.shown_in`): Python's
+repr, or JavaScript's literals for a JavaScript learner (`["a"]`, `null`, `true`, `new Set([…])`),
+each as that learner's code would write the value it received or returned.
+"""
 
 from __future__ import annotations
 
 import itertools
+import json
+import math
 import re
 from typing import Any
 
-from grader.sandbox.child.wire import Opaque
+from grader.sandbox.child.wire import SAFE_INT, Opaque
+from grader.sandbox.languages import in_javascript
 
 ITEMS = 12
 CHARS = 48
@@ -17,13 +25,17 @@ SHOWN_CHARS = 1200
 # `<generator object solve at 0x7f…>`: the address differs on every run, the answer does not,
 # so it is left out, and equal answers are shown alike.
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+# What a JavaScript string literal escapes beyond JSON's own: lone surrogates and characters
+# that do not print.
+SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def show_value(value: Any, items: int = ITEMS, chars: int = CHARS) -> str:
     """A faithful, bounded rendering: at most `items` items of every container, strings cut
     in the middle past `chars`, nesting past `DEPTH` summarised, and never more than
     `SHOWN_CHARS` characters in all. Its cost does not grow with the value's size."""
-    text = _shown(value, items, chars, 0)
+    shown = _shown_javascript if in_javascript() else _shown
+    text = shown(value, items, chars, 0)
     if len(text) > SHOWN_CHARS:
         return text[: SHOWN_CHARS - 1] + "…"
     return text
@@ -68,6 +80,66 @@ def _shown(value: Any, items: int, chars: int, depth: int) -> str:
     if isinstance(value, Opaque):
         text = ADDRESS.sub("", text)
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def _shown_javascript(value: Any, items: int, chars: int, depth: int) -> str:
+    """`_shown` in JavaScript's syntax: tuples are Arrays, dicts objects (or Maps, with keys
+    that are no strings), None null, large ints BigInts."""
+    if isinstance(value, str):
+        if len(value) > chars:
+            head, tail = value[: chars * 2 // 3], value[-(chars // 3) :]
+            return f"{javascript_string(head)}…{javascript_string(tail)} ({len(value)} chars)"
+        return javascript_string(value)
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if math.isinf(value):
+            return "Infinity" if value > 0 else "-Infinity"
+        return "-0" if value == 0 and math.copysign(1, value) < 0 else repr(value)
+    if isinstance(value, int):
+        return str(value) if -SAFE_INT <= value <= SAFE_INT else f"{value}n"
+    if isinstance(value, (list, tuple, set, frozenset, dict)):
+        kind = "Set" if isinstance(value, (set, frozenset)) else "Array"
+        if isinstance(value, dict):
+            kind = "object" if all(type(key) is str for key in value) else "Map"
+        if depth >= DEPTH:
+            return f"<{'an' if kind[0] in 'AEIOUaeiou' else 'a'} {kind} of {len(value)} items>"
+
+        def inner(item: Any) -> str:
+            return _shown_javascript(item, items, chars, depth + 1)
+
+        if isinstance(value, dict):
+            pairs = list(itertools.islice(value.items(), items))
+            if kind == "Map":
+                shown = [f"[{inner(k)}, {inner(v)}]" for k, v in pairs]
+            else:
+                shown = [f"{javascript_string(k)}: {inner(v)}" for k, v in pairs]
+        elif isinstance(value, (set, frozenset)) and len(value) <= items:
+            shown = sorted(inner(item) for item in value)  # one order, as in `_shown`
+        else:
+            shown = [inner(item) for item in itertools.islice(value, items)]
+        if len(value) > items:
+            shown.append(f"… {len(value) - items} more")
+        body = ", ".join(shown)
+        if kind == "object":
+            return f"{{{body}}}"
+        if kind == "Array":
+            return f"[{body}]"
+        return f"new {kind}([{body}])" if value else f"new {kind}()"
+    text = repr(value)  # the JavaScript child's own rendering of what has no Python twin
+    if isinstance(value, Opaque):
+        text = ADDRESS.sub("", text)
+    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def javascript_string(text: str) -> str:
+    """A string as a JavaScript literal: double quotes, JSON's escapes, and escapes for lone
+    surrogates and characters that do not print."""
+    quoted = json.dumps(text, ensure_ascii=False)
+    quoted = SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", quoted)
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in quoted)
 
 
 def show_call(function: str, args: tuple[Any, ...], chars: int = CHARS) -> str:

@@ -1,8 +1,10 @@
-"""Reading a submission (.py file or .ipynb notebook) into the code units the child runs.
+"""Reading a submission (.py or .js file, or .ipynb notebook) into the code units the child
+runs.
 
 Nothing here runs learner code: sources are read, each notebook cell is turned into the Python
-IPython would run (magics and shell escapes neutralised), and each unit is compiled (never
-executed) so that syntax errors are reported before a child is started.
+IPython would run (magics and shell escapes neutralised), and each Python unit is compiled
+(never executed) so that syntax errors are reported before a child is started. A JavaScript
+file is one unit, parsed by the JavaScript child, which reports its syntax errors.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.errors import SubmissionError
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.process import Unit
 from grader.text import name_text, printable, valid
 
@@ -32,12 +35,13 @@ class Submission:
     lesson: str | None = None  # the slug a notebook names in its metadata
     notes: list[str] = field(default_factory=list)
     hints_opened: frozenset[int] = frozenset()  # hint stages whose output a notebook kept
+    language: str = PYTHON  # PYTHON or JAVASCRIPT: which child runs the units
 
 
 def load_submission(path: Path) -> Submission:
     """Refuses, with a message to show as it is, whatever cannot be graded as handed in: a
     symbolic link (it may point at a file that is not the learner's, such as the reference),
-    a name that is not UTF-8, a file that is not a .py or .ipynb, text that is not UTF-8."""
+    a name that is not UTF-8, a file that is not a .py, .js or .ipynb, text that is not UTF-8."""
     shown, name = name_text(str(path)), name_text(path.name)
     if path.is_symlink():
         raise SubmissionError(
@@ -48,7 +52,7 @@ def load_submission(path: Path) -> Submission:
         raise SubmissionError(f"There is no file at {shown}. Check the path and try again.")
     if path.is_dir():
         raise SubmissionError(
-            f"{shown} is a folder. `check` grades one .py file or .ipynb notebook; "
+            f"{shown} is a folder. `check` grades one .py or .js file or .ipynb notebook; "
             "use `grade` for a folder of submissions."
         )
     if not path.is_file():  # a FIFO or a device: reading it could wait for ever
@@ -63,8 +67,10 @@ def load_submission(path: Path) -> Submission:
         return _load_notebook(path, name)
     if path.suffix == ".py":
         return _load_python(path, name)
+    if path.suffix == ".js":
+        return Submission([Unit(name, _read_text(path, name))], language=JAVASCRIPT)
     raise SubmissionError(
-        f"{name} is neither a .py file nor a .ipynb notebook, so it cannot be graded. "
+        f"{name} is neither a .py or .js file nor a .ipynb notebook, so it cannot be graded. "
         "Submit the file where you wrote `solve`."
     )
 

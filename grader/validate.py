@@ -3,7 +3,10 @@
 For each lesson: its files and metadata are complete, the hints are staged, the notebook is
 current, the reference passes every check, the stub is `todo`, every known-wrong solution
 fails the check it names (and only that one when it says `only`), every correct style passes,
-and the checks a learner bundle ships can run without the reference.
+and the checks a learner bundle ships can run without the reference. A lesson written in
+JavaScript too (`solutions/SLUG/reference.js`) is proved in both languages: its JavaScript
+reference passes every check, its `stub.js` is `todo`, and its `.js` known solutions are
+graded with the Python ones.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ LESSON_SECTIONS = (
     "Check yourself",
 )
 HINT_STAGES = 3
-TRIPS = re.compile(r"^# trips: (?P<check>[\w-]+)(?P<only> only)?\s*$", re.MULTILINE)
+TRIPS = re.compile(r"^(?:#|//) trips: (?P<check>[\w-]+)(?P<only> only)?\s*$", re.MULTILINE)
+KNOWN_SOLUTIONS = ("*.py", "*.js")
 PLACEHOLDER = "TODO"
 
 
@@ -64,10 +68,19 @@ def validate(lesson: Lesson) -> list[Finding]:
         return findings  # grading a lesson with missing parts would only repeat the problem
     findings.append(_notebook(lesson))
     variants = list(_variants(lesson))
-    paths = [lesson.reference_path, lesson.stub_path, *(v.path for v in variants)]
+    javascript = lesson.javascript_reference_path.is_file()
+    given = [lesson.reference_path, lesson.stub_path]
+    if javascript:
+        given += [lesson.javascript_reference_path, lesson.javascript_stub_path]
+    paths = [*given, *(v.path for v in variants)]
     reports = dict(zip(paths, _grade_all(lesson, paths)))
     findings.append(_reference(lesson, reports[lesson.reference_path]))
     findings.append(_stub(reports[lesson.stub_path]))
+    if javascript:
+        findings.append(
+            _reference(lesson, reports[lesson.javascript_reference_path], "reference.js")
+        )
+        findings.append(_stub(reports[lesson.javascript_stub_path], "stub.js"))
     findings.append(_wrong(lesson, [v for v in variants if v.trips], reports))
     findings.append(_correct([v for v in variants if not v.trips], reports))
     findings.append(_bundle_ready(lesson))
@@ -149,11 +162,13 @@ def _notebook(lesson: Lesson) -> Finding:
 
 def _variants(lesson: Lesson) -> Iterator[Variant]:
     for kind in ("wrong", "correct"):
-        for path in sorted((lesson.solution_folder / kind).glob("*.py")):
+        folder = lesson.solution_folder / kind
+        for path in sorted(path for pattern in KNOWN_SOLUTIONS for path in folder.glob(pattern)):
             match = TRIPS.search(path.read_text("utf-8"))
             if match is None or (kind == "correct") != (match["check"] == "nothing"):
-                expected = "`# trips: nothing`" if kind == "correct" else "`# trips: CHECK-ID`"
-                raise KitError(f"{path} needs a line {expected} (its second line).")
+                mark = "//" if path.suffix == ".js" else "#"
+                wanted = "nothing" if kind == "correct" else "CHECK-ID"
+                raise KitError(f"{path} needs a line `{mark} trips: {wanted}` (its second line).")
             trips = None if kind == "correct" else match["check"]
             yield Variant(path, trips, bool(match["only"]))
 
@@ -174,10 +189,10 @@ def _not_passed(report: Report) -> list[str]:
     return [check.id for check in report.checks if check.status is not Status.PASS]
 
 
-def _reference(lesson: Lesson, report: Report) -> Finding:
+def _reference(lesson: Lesson, report: Report, name: str = "reference") -> Finding:
     ok = report.status is Status.PASS and report.score == lesson.max_score
     details = [] if ok else [f"{report.status.value}: {report.message}", *_first_problems(report)]
-    return Finding(ok, f"reference passes every check ({report.score}/{lesson.max_score})", details)
+    return Finding(ok, f"{name} passes every check ({report.score}/{lesson.max_score})", details)
 
 
 def _first_problems(report: Report) -> list[str]:
@@ -188,10 +203,10 @@ def _first_problems(report: Report) -> list[str]:
     ][:5]
 
 
-def _stub(report: Report) -> Finding:
+def _stub(report: Report, name: str = "stub") -> Finding:
     ok = report.status is Status.TODO
     return Finding(
-        ok, "stub is todo", [] if ok else [f"it is {report.status.value}: {report.message}"]
+        ok, f"{name} is todo", [] if ok else [f"it is {report.status.value}: {report.message}"]
     )
 
 
@@ -217,7 +232,8 @@ def _wrong(lesson: Lesson, wrong: list[Variant], reports: dict[Path, Report]) ->
 
 def _correct(correct: list[Variant], reports: dict[Path, Report]) -> Finding:
     problems = [
-        f"{v.path.name} should pass but failed: {', '.join(_not_passed(reports[v.path]))}"
+        f"{v.path.name} should pass but failed: "
+        f"{', '.join(_not_passed(reports[v.path])) or reports[v.path].message}"
         for v in correct
         if reports[v.path].status is not Status.PASS
     ]

@@ -76,7 +76,7 @@ def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
         ("elio", "time limit"),
         ("farah", "ModuleNotFoundError"),
         ("gustav", "must take 2 arguments"),
-        ("nils", "No .py or .ipynb file was found in nils/"),
+        ("nils", "No .py, .js or .ipynb file was found in nils/"),
     ],
 )
 def test_each_bad_submission_says_why(
@@ -90,9 +90,9 @@ def test_each_bad_submission_says_why(
 
 def test_the_summary_counts_and_lists(graded: tuple[Path, Path, str]) -> None:
     stdout = graded[2]
-    assert "Graded 37 submissions" in stdout
+    assert "Graded 39 submissions" in stdout
     assert "0 were already graded" in stdout
-    assert "37 learners: pass 12, fail 17, todo 1, error 7." in stdout
+    assert "39 learners: pass 13, fail 18, todo 1, error 7." in stdout
     assert "Not submissions, skipped: instructions.txt, nils/README.md" in stdout
     assert re.search(r"^  beatriz \(beatriz\.py\): .*syntax error", stdout, re.MULTILINE)
 
@@ -103,7 +103,7 @@ def test_a_second_run_skips_what_is_graded(graded: tuple[Path, Path, str]) -> No
     done = cli("grade", folder, "--exercise", SLUG)
     assert done.returncode == 0, done.stderr
     assert "Graded 0 submissions" in done.stdout
-    assert "37 were already graded" in done.stdout
+    assert "39 were already graded" in done.stdout
     assert {learner: row["graded_at"] for learner, row in rows(gradebook).items()} == before
 
 
@@ -204,8 +204,8 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
     out = tmp_path / "class.report.html"
     done = cli("report", "--gradebook", graded[1], "--html", out)
     assert done.returncode == 0, done.stderr
-    assert "Check cited sources (check-cited-sources): 37 learners" in done.stdout
-    assert "pass 12, fail 17, todo 1, error 7" in done.stdout
+    assert "Check cited sources (check-cited-sources): 39 learners" in done.stdout
+    assert "pass 13, fail 18, todo 1, error 7" in done.stdout
     page = _Page()
     page.feed(out.read_text("utf-8"))
     page.close()
@@ -217,7 +217,7 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
         assert base64.b64decode(image.removeprefix(prefix)).startswith(b"\x89PNG\r\n\x1a\n")
     # Every learner has a row, named, with the reason in full when nothing was checked.
     assert {"aisha", "kwame", "nils", "farah"} <= set(page.cells)
-    assert "No .py or .ipynb file was found in nils/; nothing to grade." in page.cells
+    assert "No .py, .js or .ipynb file was found in nils/; nothing to grade." in page.cells
     # Several learners return the same wrong list for one check; the report groups them.
     summaries = [text for text in page.summaries if re.search(r"— \d+ learners$", text)]
     assert summaries, page.summaries

@@ -53,7 +53,7 @@ def test_one_submission_per_learner_and_the_two_files_rule(tmp_path: Path) -> No
     bo = next(entry for entry in found.entries if entry.learner == "bo")
     assert bo.notes(tmp_path) == [
         "bo/draft.py was not graded: bo/work/final.ipynb was chosen (a notebook wins over .py "
-        "files, then the last by name)."
+        "and .js files, then the last by name)."
     ]
     strays = sorted(str(path.relative_to(tmp_path)) for path in found.strays)
     assert strays == ["cy/data.csv", "roster.txt"]
@@ -272,7 +272,8 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
     assert {row.exercise for row in found.values()} == {lesson.slug}
     assert found["nils"].max_score == lesson.max_score
     assert (
-        found["nils"].report.reason == "No .py or .ipynb file was found in nils/; nothing to grade."
+        found["nils"].report.reason
+        == "No .py, .js or .ipynb file was found in nils/; nothing to grade."
     )
 
 

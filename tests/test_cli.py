@@ -131,7 +131,7 @@ MALFORMED: dict[str, tuple[Callable[[Path], Path], str]] = {
     "folder": (_folder, "is a folder"),
     "wrong-suffix": (
         _write("solution.txt", b"def solve(a, b):\n    return []\n"),
-        "neither a .py file nor a .ipynb notebook",
+        "neither a .py or .js file nor a .ipynb notebook",
     ),
     "not-utf8": (
         _write("latin.py", b"def solve(a, b):\n    return ['caf\xe9']\n"),

@@ -1,6 +1,8 @@
 """Hostile submissions, graded through the command line as a learner's file would be.
 
-Each tests/hostile/*.py is one attack; its docstring says what it tries. Every run must end
+Each tests/hostile/*.py is one attack; its docstring says what it tries. Each
+tests/hostile/*.js is the JavaScript twin of one, graded by the JavaScript child, which runs
+in the same layers with the same limits. Every run must end
 with the grader's report on stdout, within a time bound, without a pass it did not earn, and
 with nothing changed outside: canary files, a loopback listener, the kit's files, processes
 left behind, the grader's environment. The runs go in parallel, once per module: most of
@@ -101,18 +103,36 @@ ATTACKS = {
 }
 
 
+# The JavaScript twins, by file name. Node's permission model lets learner code read no file
+# and start no process in either layer, so reading the kit's files is stopped in both; only
+# the network needs bubblewrap, as for Python.
+JAVASCRIPT_ATTACKS = {
+    "loop_in_solve.js": Attack(BOTH, True),
+    "memory_hog.js": Attack(BOTH, True),
+    "buffer_hog.js": Attack(BOTH, True),
+    "forked_children.js": Attack(BOTH, False),
+    "network.js": Attack(SANDBOX, False),
+    "read_files.js": Attack(BOTH, True),
+    "copy_reference.js": Attack(BOTH, True),
+    "pipe_forgery.js": Attack(BOTH, True),
+    "print_flood.js": Attack(STRONGEST, False),
+}
+EVERY_ATTACK = {**ATTACKS, **JAVASCRIPT_ATTACKS}
+
+
 def cases() -> list[tuple[str, str]]:
     """(attack, layer) pairs; `strongest` becomes bubblewrap where it works."""
     strongest = available_layers()[0]
     return [
         (name, strongest if layer == "strongest" else layer)
-        for name, attack in ATTACKS.items()
+        for name, attack in EVERY_ATTACK.items()
         for layer in attack.layers
     ]
 
 
 def test_every_hostile_file_is_listed() -> None:
     assert {path.stem for path in HOSTILE.glob("*.py")} == set(ATTACKS)
+    assert {path.name for path in HOSTILE.glob("*.js")} == set(JAVASCRIPT_ATTACKS)
 
 
 class Listener:
@@ -169,7 +189,8 @@ def hashes(folder: Path) -> dict[str, str]:
 
 def submission(world: World, name: str, marker: str) -> Path:
     """The hostile file with its placeholders filled in."""
-    text = (HOSTILE / f"{name}.py").read_text("utf-8")
+    file_name = name if name.endswith(".js") else f"{name}.py"
+    text = (HOSTILE / file_name).read_text("utf-8")
     for placeholder, value in {
         "@MARKER@": marker,
         "@CANARY@": str(world.canary),
@@ -178,7 +199,7 @@ def submission(world: World, name: str, marker: str) -> Path:
         "@SECRET@": world.secret,
     }.items():
         text = text.replace(placeholder, value)
-    path = world.folder / "submissions" / marker / f"{name}.py"
+    path = world.folder / "submissions" / marker / file_name
     path.parent.mkdir(parents=True)
     path.write_text(text, "utf-8")
     return path
@@ -203,6 +224,8 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
     kit = copy_kit(folder / "kit")
     reference = kit / "solutions" / SLUG / "reference.py"
     reference.write_text(reference.read_text("utf-8") + f"\n# {secret}\n", "utf-8")
+    twin = reference.with_suffix(".js")
+    twin.write_text(twin.read_text("utf-8") + f"\n// {secret}\n", "utf-8")
     canary = folder / "private.txt"
     canary.write_text(secret, "utf-8")
     listener = Listener()
@@ -232,7 +255,7 @@ def graded(world: World, name: str, layer: str) -> Run:
     return check_file(
         submission(world, name, marker),
         layer,
-        *(() if ATTACKS[name].lesson_limits else limits),
+        *(() if EVERY_ATTACK[name].lesson_limits else limits),
         CITEKIT_HOME=str(world.kit),
         CITEKIT_TEST_SECRET=world.env_secret,
     )
@@ -242,7 +265,7 @@ def graded(world: World, name: str, layer: str) -> Run:
 def test_attack(world: World, name: str, layer: str) -> None:
     if layer == BUBBLEWRAP:
         skip_without_bubblewrap()
-    run, attack = world.runs[name, layer], ATTACKS[name]
+    run, attack = world.runs[name, layer], EVERY_ATTACK[name]
     assert_survived(run, layer)
     bound = LESSON_TIME_BOUND if attack.lesson_limits else TIME_BOUND
     assert run.seconds < bound, f"grading took {run.seconds:.1f} s"

@@ -1,13 +1,13 @@
 """Finding the submissions in a class folder: one per learner, named after its file or folder.
 
-A learner is a `.py` or `.ipynb` file directly in the folder (the learner id is the file name
-without its suffix), or a sub-folder (the learner id is the folder's name) holding such files
-at any depth. When one learner has several submission files, one is graded: a notebook wins
-over `.py` files, and among files of the same kind the last in name order (so `attempt2.py`
-beats `attempt1.py`); the others are named in the notes.
+A learner is a `.py`, `.js` or `.ipynb` file directly in the folder (the learner id is the
+file name without its suffix), or a sub-folder (the learner id is the folder's name) holding
+such files at any depth. When one learner has several submission files, one is graded: a
+notebook wins over `.py` and `.js` files, and among the others the last in name order (so
+`attempt2.py` beats `attempt1.py`); the others are named in the notes.
 
 Symbolic links are never followed. A learner whose folder is a link, or who handed in a
-`.py` or `.ipynb` that is a link, gets an entry that names the link as the file to grade, and
+`.py`, `.js` or `.ipynb` that is a link, gets an entry that names the link as the file to grade, and
 grading refuses it with a message; nothing it points to is read. Learner ids and the names in
 notes are printable text: bytes that are not UTF-8 and control characters are spelled out.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 from grader.errors import KitError
 from grader.text import name_text
 
-SUBMISSION_SUFFIXES = (".ipynb", ".py")
+SUBMISSION_SUFFIXES = (".ipynb", ".py", ".js")
 # Editor and Jupyter leftovers that no learner means to submit.
 IGNORED_NAMES = frozenset({"__pycache__", ".ipynb_checkpoints"})
 
@@ -40,7 +40,7 @@ class Entry:
     def notes(self, root: Path) -> list[str]:
         return [
             f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
-            "(a notebook wins over .py files, then the last by name)."
+            "(a notebook wins over .py and .js files, then the last by name)."
             for path in self.skipped
         ]
 
@@ -89,7 +89,7 @@ def find_submissions(root: Path) -> ClassFolder:
     entries = [entry(learner, paths) for learner, paths in sorted(files.items())]
     if not entries:
         raise KitError(
-            f"{shown} holds no submissions: put each learner's .py or .ipynb file in it, "
+            f"{shown} holds no submissions: put each learner's .py, .js or .ipynb file in it, "
             "or one sub-folder per learner."
         )
     return ClassFolder(root, entries, strays)
@@ -138,7 +138,7 @@ def _choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
 
 
 def _is_submission(path: Path) -> bool:
-    """A .py or .ipynb file, or a link named like one (which grading refuses)."""
+    """A .py, .js or .ipynb file, or a link named like one (which grading refuses)."""
     return path.suffix in SUBMISSION_SUFFIXES and (path.is_symlink() or path.is_file())
 
 

@@ -69,7 +69,7 @@ def _report(task: Task) -> Report:
     # before grading starts; nothing in the learner's files can pick another one.
     lesson = find_lesson(settings.exercise) if settings.exercise else None
     if task.path is None:
-        message = f"No .py or .ipynb file was found in {task.source}; nothing to grade."
+        message = f"No .py, .js or .ipynb file was found in {task.source}; nothing to grade."
         return _error(task, lesson, message)
     try:
         submission = load_submission(task.path)

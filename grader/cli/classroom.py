@@ -29,7 +29,7 @@ def add_commands(commands: Any) -> None:
         type=Path,
         nargs="+",
         metavar="FOLDER",
-        help="one .py/.ipynb per learner, or a folder each; several folders (one per lesson, "
+        help="one .py/.js/.ipynb per learner, or a folder each; several folders (one per lesson, "
         "say) share one gradebook",
     )
     grade.add_argument("--exercise", metavar="SLUG", help="the lesson for every submission")

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def add_commands(commands: Any) -> None:
     """Register the learner's commands on the command line's subparsers."""
-    check = commands.add_parser("check", help="grade one .py file or .ipynb notebook")
+    check = commands.add_parser("check", help="grade one .py or .js file or .ipynb notebook")
     check.add_argument("submission", type=Path, help="the file where you wrote your function")
     check.add_argument("--exercise", metavar="SLUG", help="the lesson (inferred when unambiguous)")
     check.add_argument("--json", action="store_true", help="print one JSON object on stdout")

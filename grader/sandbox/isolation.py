@@ -46,11 +46,15 @@ from typing import Any
 
 from grader.errors import KitError
 from grader.sandbox import child, seccomp
+from grader.sandbox.child import wire
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import MIB, Limits
+from grader.sandbox.node import node_binary
 
 BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
 CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
+JAVASCRIPT_CHILD = "serve.js"  # in the child package; the Python child execs Node with it
 NOBODY = 65534  # who learner code runs as when the grader is root
 OLDEST_BUBBLEWRAP = (0, 8)  # --disable-userns
 CHOICE_VARIABLE = "CITEKIT_BWRAP"  # a bwrap to use instead of the usual search, or `none`
@@ -59,6 +63,7 @@ SYSTEM, BUNDLED, NAMED = "the system's", "bundled with the kit", f"named by {CHO
 # appear inside.
 SANDBOX_HOLDER = "/citekit"
 SANDBOX_PYTHON = f"{SANDBOX_HOLDER}/python"
+SANDBOX_NODE = f"{SANDBOX_HOLDER}/node"
 SANDBOX_SCRATCH = "/scratch"
 # What the interpreter needs from the system: its shared libraries (often /lib -> usr/lib).
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -130,27 +135,71 @@ class Layer:
             "--require-sandbox to refuse to grade without it."
         )
 
-    def launch(self, fds: tuple[int, int], limits: Limits) -> Launch:
+    def launch(self, fds: tuple[int, int], limits: Limits, language: str = PYTHON) -> Launch:
         """Start the child program with these pipe ends as its requests and replies: the same
-        package, run the same way, in either layer."""
+        package, run the same way, in either layer. For JavaScript, the Python child sets
+        everything up as for Python, then becomes Node running `serve.js`."""
         _compile_child_package()
         user = learner_user()
+        javascript = language == JAVASCRIPT
         program = ["-m", CHILD_PACKAGE.name, *(str(fd) for fd in fds)]
         if self.bwrap is None:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
-            setup = {
-                "rlimits": limits.rlimits(count_processes=user is not None),
+            node = node_binary() if javascript else None
+            setup: dict[str, Any] = {
+                "rlimits": limits.rlimits(count_processes=user is not None, javascript=javascript),
                 "keeper": True,
                 "user": user,
-                "read_all": user is not None and not runtime_open_to_all(),
+                "read_all": user is not None
+                and not (runtime_open_to_all() and (node is None or open_to_all(node))),
             }
+            if node is not None:
+                setup["exec"] = node_program(str(node), str(CHILD_PACKAGE), fds, limits)
             if user is not None:
                 os.chown(scratch, user, user)
             argv = [str(base_interpreter()), "-S", *program, json.dumps(setup)]
             env = child_environment(str(scratch), str(CHILD_PACKAGE.parent))
             return Launch(argv, env, scratch)
-        setup = {"rlimits": limits.rlimits(count_processes=True), "user": user}
-        return sandbox(self.bwrap, limits, [*program, json.dumps(setup)])
+        setup = {
+            "rlimits": limits.rlimits(count_processes=True, javascript=javascript),
+            "user": user,
+        }
+        binds: list[tuple[str, str]] = []
+        if javascript:
+            binds.append((str(node_binary()), SANDBOX_NODE))
+            shown_package = f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"
+            setup["exec"] = node_program(SANDBOX_NODE, shown_package, fds, limits)
+        return sandbox(self.bwrap, limits, [*program, json.dumps(setup)], binds)
+
+
+def node_program(node: str, package: str, fds: tuple[int, int], limits: Limits) -> list[str]:
+    """Node running the JavaScript child, as the Python child execs it: V8's heap bounded by
+    the lesson's memory (a hog then dies with "JavaScript heap out of memory"), one V8 worker
+    thread, and Node's permission model, which lets the learner's code read no file, start no
+    process, thread or native addon (network aside, which only bubblewrap takes away)."""
+    script = f"{package}/{JAVASCRIPT_CHILD}"
+    return [
+        node,
+        f"--max-old-space-size={int(limits.memory_mb)}",
+        "--v8-pool-size=1",
+        "--permission",
+        f"--allow-fs-read={script}",
+        script,
+        *(str(fd) for fd in fds),
+        json.dumps(wire_limits()),
+    ]
+
+
+def wire_limits() -> dict[str, int]:
+    """The wire format's limits, handed to the JavaScript child so that they have one
+    definition (`child/wire.py`)."""
+    return {
+        "max_items": wire.MAX_ITEMS,
+        "max_depth": wire.MAX_DEPTH,
+        "repr_chars": wire.REPR_CHARS,
+        "type_chars": wire.TYPE_CHARS,
+        "safe_int": wire.SAFE_INT,
+    }
 
 
 def choose_layer(require: bool = False, use_bubblewrap: bool = True, boundary: str = "") -> Layer:
@@ -283,9 +332,15 @@ def base_interpreter() -> Path:
     return Path(getattr(sys, "_base_executable", "") or sys.executable).resolve()
 
 
-def sandbox(bwrap: Bubblewrap, limits: Limits, arguments: list[str]) -> Launch:
-    """bubblewrap running the interpreter with `arguments`. Its options travel through a pipe,
-    so that no host path shows in the command lines that the sandbox's /proc shows."""
+def sandbox(
+    bwrap: Bubblewrap,
+    limits: Limits,
+    arguments: list[str],
+    binds: list[tuple[str, str]] | None = None,
+) -> Launch:
+    """bubblewrap running the interpreter with `arguments`, with each (host, shown) of `binds`
+    shown read-only too. Its options travel through a pipe, so that no host path shows in the
+    command lines that the sandbox's /proc shows."""
     env = child_environment(SANDBOX_SCRATCH, SANDBOX_HOLDER)
     if library := library_path():
         env["LD_LIBRARY_PATH"] = library
@@ -307,6 +362,8 @@ def sandbox(bwrap: Bubblewrap, limits: Limits, arguments: list[str]) -> Launch:
     for folder in hidden_folders():
         options += ["--tmpfs", folder, "--remount-ro", folder]
     options += ["--ro-bind", str(CHILD_PACKAGE), f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"]
+    for host, shown in binds or ():
+        options += ["--ro-bind", host, shown]
     options += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]  # no /dev/shm
     options += ["--size", str(int(limits.file_mb * MIB)), "--perms", "1777"]
     options += ["--tmpfs", SANDBOX_SCRATCH, "--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"]

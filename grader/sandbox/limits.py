@@ -7,6 +7,15 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 MIB = 1024 * 1024
+# V8 reserves far more address space than it uses: Node does not start under an address-space
+# limit below about 1.2 GiB, whatever its heap. A JavaScript child's heap is bounded by V8
+# itself (`--max-old-space-size`, the lesson's memory), and its address space by that plus
+# this reserve, which leaves room for V8's reservations and little more (measured with 512 MB:
+# a heap hog ends with "JavaScript heap out of memory" at about 570 MB resident, a hog of
+# Buffers, which live outside the heap, at about 950 MB).
+V8_RESERVE_MB = 1536
+# Threads Node runs of its own (with `--v8-pool-size=1`): the main one and three helpers.
+NODE_THREADS = 4
 
 
 @dataclass(frozen=True)
@@ -37,7 +46,7 @@ class Limits:
         """These limits with the given ones replaced; None keeps a limit as it is."""
         return replace(self, **{name: value for name, value in values.items() if value is not None})
 
-    def rlimits(self, count_processes: bool) -> dict[str, list[int]]:
+    def rlimits(self, count_processes: bool, javascript: bool = False) -> dict[str, list[int]]:
         """The child's resource limits as {name: [soft, hard]}, for `child.limits.set_limits`.
 
         CPU's hard limit is a second above the soft one, so the child first gets SIGXCPU,
@@ -45,12 +54,15 @@ class Limits:
         of the same user in the same user namespace, and is never enforced for root, so it is
         set only where `count_processes`: the child has a user namespace of its own, or runs
         as nobody (the grader being root), whose processes all count. With it, the learner's
-        processes together have at most `processes` times `memory_mb` of address space."""
-        memory, file_size = int(self.memory_mb * MIB), int(self.file_mb * MIB)
+        processes together have at most `processes` times `memory_mb` of address space. A
+        `javascript` child gets V8's reserve on top of its address space, and Node's own
+        threads on top of its processes."""
+        memory_mb = self.memory_mb + (V8_RESERVE_MB if javascript else 0)
+        memory, file_size = int(memory_mb * MIB), int(self.file_mb * MIB)
         cpu, files, processes = (
             math.ceil(self.cpu_seconds),
             int(self.open_files),
-            int(self.processes),
+            int(self.processes) + (NODE_THREADS if javascript else 0),
         )
         limits = {
             "AS": [memory, memory],

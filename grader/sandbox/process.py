@@ -18,6 +18,7 @@ from grader.sandbox.child import wire
 from grader.sandbox.child.treekill import kill_tree
 from grader.sandbox.cputime import tree_cpu_seconds
 from grader.sandbox.isolation import Layer
+from grader.sandbox.languages import PYTHON
 from grader.sandbox.limits import Limits
 from grader.text import printable
 
@@ -81,13 +82,22 @@ class ChildProcess:
     """One child running one submission. Each request has a deadline; missing it kills the
     child's whole process tree."""
 
-    def __init__(self, limits: Limits, layer: Layer, output: Output) -> None:
+    def __init__(
+        self, limits: Limits, layer: Layer, output: Output, language: str = PYTHON
+    ) -> None:
         self.limits = limits
         self.output = output
         to_child_r, self._to_child = os.pipe()
         self._from_child, from_child_w = os.pipe()
         self._printed, printed_w = os.pipe()
-        launch = layer.launch((to_child_r, from_child_w), limits)
+        try:
+            launch = layer.launch((to_child_r, from_child_w), limits, language)
+        except BaseException:
+            for fd in (to_child_r, self._to_child, self._from_child, from_child_w):
+                os.close(fd)
+            os.close(self._printed)
+            os.close(printed_w)
+            raise
         self.scratch = launch.scratch
         try:
             self.process = subprocess.Popen(
@@ -129,9 +139,8 @@ class ChildProcess:
         self._next_id += 1
         request_id = f"{self._nonce}-{self._next_id}"
         deadline = time.monotonic() + timeout
-        self._send(
-            {"op": op, "id": request_id, "args": args, "keep_args": keep_args}, deadline, timeout
-        )
+        request = {"op": op, "id": request_id, "args": wire.encode(args), "keep_args": keep_args}
+        self._send(request, deadline, timeout)
         reply = self._receive(deadline, timeout)
         if reply.get("id") != request_id:
             self._stop("its reply did not match the call (did it write to the grader's pipe?)")

@@ -4,6 +4,7 @@ every reply checked before the grader believes any of it."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import marshal
 import time
 from collections.abc import Iterator
@@ -12,6 +13,7 @@ from typing import Any
 
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.text import printable
@@ -67,6 +69,7 @@ class Session:
     arity: int
     limits: Limits = field(default_factory=Limits)
     layer: Layer | None = None  # None: the strongest layer available
+    language: str = PYTHON  # the language of the units: which child runs them
 
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
@@ -100,6 +103,9 @@ class Session:
             reply = self._send(self._ready(), "call", args, keep_args)
         self._history.append((marshal.dumps(args), keep_args))
         if keep_args:
+            if self.language == JAVASCRIPT and reply.args_after is not None:
+                after = tuple(_as_sent(now, before) for now, before in zip(reply.args_after, args))
+                reply = dataclasses.replace(reply, args_after=after + reply.args_after[len(args) :])
             _check_args_after(args, reply.args_after)
         return reply
 
@@ -164,7 +170,7 @@ class Session:
             self.call(marshal.loads(args), keep_args)
 
     def _launch(self) -> ChildProcess:
-        child = ChildProcess(self.limits, self._layer, self._output)
+        child = ChildProcess(self.limits, self._layer, self._output, self.language)
         try:
             child.send_load(self.units, self.function, self.arity, self._load_seconds())
         except ChildStopped:
@@ -244,6 +250,19 @@ def _check_args_after(sent: tuple[Any, ...], after: tuple[Any, ...] | None) -> N
         raise ChildStopped(ARGS_TAMPERED)
     if any(type(now) is not type(before) for before, now in zip(sent, after)):
         raise ChildStopped(ARGS_TAMPERED)
+
+
+def _as_sent(value: Any, sent: Any) -> Any:
+    """A JavaScript child's account of an argument in the Python types it was sent as, where
+    JavaScript has no twin: a tuple comes back as a list, a frozenset as a set."""
+    if type(value) is list and type(sent) in (list, tuple):
+        items = [_as_sent(now, before) for now, before in zip(value, sent)] + value[len(sent) :]
+        return tuple(items) if type(sent) is tuple else items
+    if type(value) is dict and type(sent) is dict:
+        return {key: _as_sent(now, sent[key]) if key in sent else now for key, now in value.items()}
+    if type(value) is set and type(sent) is frozenset:
+        return frozenset(value)
+    return value
 
 
 def _exception(data: Any) -> dict[str, str]:

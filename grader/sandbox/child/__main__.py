@@ -1,11 +1,13 @@
 """Start the child: `python -S -m child REQUESTS_FD REPLIES_FD SETUP_JSON`, with PYTHONPATH
 naming the folder that holds this package.
 
-SETUP_JSON is {"rlimits": {...}, "keeper": bool, "user": uid or null, "read_all": bool}, all
-but the first optional. Before any learner code runs, the child leaves the folders it was
-started from, stays behind as the keeper with `keeper` (used when no PID namespace holds the
-child's processes together) while a forked copy of it serves, becomes `user` if one is named,
-and lowers its resource limits.
+SETUP_JSON is {"rlimits": {...}, "keeper": bool, "user": uid or null, "read_all": bool,
+"exec": [program, argument, ...]}, all but the first optional. Before any learner code runs,
+the child leaves the folders it was started from, stays behind as the keeper with `keeper`
+(used when no PID namespace holds the child's processes together) while a forked copy of it
+serves, becomes `user` if one is named, and lowers its resource limits. With `exec`, the
+serving copy then becomes that program (the JavaScript child, `serve.js`), with the same pipes,
+limits, user and keeper.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ def main() -> None:
     if setup.get("user") is not None:
         become(setup["user"], setup.get("read_all", False))
     set_limits(setup["rlimits"])
+    if setup.get("exec"):
+        program = setup["exec"]
+        os.execv(program[0], program)
     serve(Channel(requests, replies))
 
 

@@ -1,14 +1,19 @@
-"""The wire format, shared by the grader and the child: message framing, and values as plain data.
+"""The wire format, shared by the grader and both children (the Python one here, the
+JavaScript one in `serve.js`): message framing, and values as plain data.
 
-Requests go from the grader to the child as `marshal`; replies, which learner code can forge,
-come back as JSON of plain data, which the grader refuses whole when it is not what `encode`
-produces. Each message is a 4-byte length, then its body.
+Every message is a 4-byte length, then ASCII JSON. Values travel as `encode` makes them, in
+both directions: JSON's own null, booleans, strings and lists, numbers where JSON keeps them
+exact (integers within 2**53 and finite floats), and tagged objects for the rest: tuples,
+dicts, sets, larger integers, non-finite floats, and anything else as an opaque type name and
+repr. Lone surrogates travel escaped. Replies, which learner code can forge, are refused whole
+by the grader when they are not what `encode` produces.
 """
 
 from __future__ import annotations
 
 import json
-import marshal
+import math
+import re
 import struct
 from typing import Any
 
@@ -19,6 +24,10 @@ MAX_DEPTH = 40
 MAX_INT_BITS = 4096
 REPR_CHARS = 200
 TYPE_CHARS = 80
+# The integers a JavaScript number holds exactly; others travel as decimal text.
+SAFE_INT = 2**53 - 1
+INT_TEXT = re.compile(r"-?[0-9]{1,1300}")  # 1300 digits: more than MAX_INT_BITS hold
+FLOAT_TEXT_CHARS = 32
 
 
 class TooLarge(Exception):
@@ -70,8 +79,11 @@ def encode(value: Any) -> Any:
         if budget[0] < 0:
             raise TooLarge
         kind = type(item)
-        if item is None or kind is bool or kind is float:
+        if item is None or kind is bool:
             return item
+        if kind is float:
+            # JSON has no NaN or infinity: their text, which float() reads back.
+            return item if math.isfinite(item) else {"t": "float", "v": repr(item)}
         if kind is str:
             budget[0] -= len(item) // 64
             if budget[0] < 0:
@@ -80,7 +92,7 @@ def encode(value: Any) -> Any:
         if kind is int:
             if item.bit_length() > MAX_INT_BITS:
                 return {"t": "object", "type": "int", "repr": "<an int too large to show>"}
-            return item
+            return item if -SAFE_INT <= item <= SAFE_INT else {"t": "int", "v": str(item)}
         if depth >= MAX_DEPTH:
             return {"t": "object", "type": kind.__name__, "repr": "<nested too deeply>"}
         if kind is list:
@@ -120,6 +132,8 @@ def decode(data: Any, depth: int = 0) -> Any:
         if type(type_name) is not str or type(text) is not str:
             raise BadMessage("an object without its type and repr")
         return Opaque(type_name[:TYPE_CHARS], text[:REPR_CHARS])
+    if tag == "int" or tag == "float":
+        return _number(tag, items)
     if type(items) is not list:
         raise BadMessage(f"unknown tag {tag!r}")
     if tag == "tuple":
@@ -135,6 +149,22 @@ def decode(data: Any, depth: int = 0) -> Any:
     raise BadMessage(f"unknown tag {tag!r}")
 
 
+def _number(tag: str, text: Any) -> int | float:
+    """An integer beyond 2**53, or a float JSON cannot hold, from its text."""
+    if type(text) is not str:
+        raise BadMessage(f"{tag} without its text")
+    if tag == "int":
+        if not INT_TEXT.fullmatch(text):
+            raise BadMessage("an int that is not digits")
+        return int(text)
+    try:
+        if len(text) > FLOAT_TEXT_CHARS:
+            raise ValueError
+        return float(text)
+    except ValueError:
+        raise BadMessage("a float that is not a number") from None
+
+
 def _hashable(value: Any) -> Any:
     """A key or set item as sent; one that cannot be hashed here stands in as an Opaque."""
     try:
@@ -145,15 +175,13 @@ def _hashable(value: Any) -> Any:
 
 
 def pack_request(message: dict[str, Any]) -> bytes:
-    """A request as bytes: a length, then marshal, which carries tuples, sets and dicts as
-    they are and parses fastest. It is unsafe only against malicious bytes, and requests come
-    from the grader; replies, which learner code can forge, travel as JSON."""
-    body = marshal.dumps(message)
-    return HEADER.pack(len(body)) + body
+    """A request as bytes: a length, then ASCII JSON (its values as `encode` makes them)."""
+    return pack_reply(message)
 
 
 def unpack_request(body: bytes) -> dict[str, Any]:
-    request: dict[str, Any] = marshal.loads(body)
+    """A request as the grader sent it; it is trusted, so it is not checked."""
+    request: dict[str, Any] = json.loads(body)
     return request
 
 

@@ -1,0 +1,371 @@
+// The JavaScript child: serve.py's twin for a learner's .js file, in Node's standard library
+// only. Started as `node serve.js REQUESTS_FD REPLIES_FD SETUP_JSON` by the Python child
+// (which first set the limits and, in the weaker layer, stays behind as the keeper); SETUP
+// carries wire.py's limits, so the wire format keeps one definition. It speaks wire.py's
+// format: a 4-byte length, then JSON, values tagged as `wire.encode` tags them.
+//
+// The learner's file runs as a CommonJS module. The graded function is `module.exports.solve`
+// (or `exports.solve`, or `module.exports` itself when it is a function of that name), else
+// the file's own top-level binding of that name (`function solve`, `const solve = ...`).
+"use strict";
+
+const fs = require("node:fs");
+const util = require("node:util");
+const vm = require("node:vm");
+const { createRequire } = require("node:module");
+
+// What serving needs, bound before learner code runs: patching a global or a prototype later
+// changes nothing here.
+const { apply } = Reflect;
+const { isArray } = Array;
+const { getPrototypeOf, defineProperty, keys: ownKeys } = Object;
+const { floor } = Math;
+const { isSafeInteger, isFinite: finite } = Number;
+const stringify = JSON.stringify;
+const parse = JSON.parse;
+const inspect = util.inspect;
+const readSync = fs.readSync;
+const writeSync = fs.writeSync;
+const { alloc, byteLength, from: bytesOf } = Buffer;
+const bufferToString = Buffer.prototype.toString;
+const bufferWrite = Buffer.prototype.write;
+const arrayPush = Array.prototype.push;
+const readLength = Buffer.prototype.readUInt32BE;
+const writeLength = Buffer.prototype.writeUInt32BE;
+const SetType = Set;
+const setAdd = Set.prototype.add;
+const setValues = Set.prototype.values;
+const iteratorNext = getPrototypeOf(new Set().values()).next;
+const setSize = Object.getOwnPropertyDescriptor(Set.prototype, "size").get;
+const MapType = Map;
+const mapSet = Map.prototype.set;
+const ObjectPrototype = Object.prototype;
+const ArrayPrototype = Array.prototype;
+const stringSlice = String.prototype.slice;
+const stringSplit = String.prototype.split;
+const stringIncludes = String.prototype.includes;
+const exit = process.reallyExit.bind(process);
+
+const [requestsFd, repliesFd] = [Number(process.argv[2]), Number(process.argv[3])];
+const LIMITS = parse(process.argv[4]);
+const MAX_ITEMS = LIMITS.max_items;
+const MAX_DEPTH = LIMITS.max_depth;
+const REPR_CHARS = LIMITS.repr_chars;
+const TYPE_CHARS = LIMITS.type_chars;
+const SAFE_INT = BigInt(LIMITS.safe_int);
+
+class TooLarge {}
+
+function cut(text, chars) {
+  return text.length <= chars ? text : apply(stringSlice, text, [0, chars - 1]) + "…";
+}
+
+function shortRepr(value) {
+  try {
+    const text = inspect(value, { depth: 2, breakLength: Infinity, customInspect: false });
+    return cut(typeof text === "string" ? text : "<unprintable>", REPR_CHARS);
+  } catch {
+    return "<unprintable>";
+  }
+}
+
+function typeName(value) {
+  if (value === undefined) return "undefined";
+  if (typeof value !== "object") return typeof value;
+  try {
+    const maker = getPrototypeOf(value)?.constructor;
+    const name = typeof maker === "function" ? maker.name : "";
+    return typeof name === "string" && name ? cut(name, TYPE_CHARS) : "Object";
+  } catch {
+    return "Object";
+  }
+}
+
+function opaque(type, text) {
+  return { t: "object", type, repr: text };
+}
+
+// A value as wire.encode would send it; what JavaScript has and Python does not (undefined,
+// Map, functions, class instances) goes as its type name and a short repr.
+function encode(value) {
+  let budget = MAX_ITEMS;
+  function spend(amount) {
+    budget -= amount;
+    if (budget < 0) throw new TooLarge();
+  }
+  function walk(item, depth) {
+    spend(1);
+    if (item === null || typeof item === "boolean") return item;
+    if (typeof item === "string") {
+      spend(floor(item.length / 64));
+      return item;
+    }
+    if (typeof item === "number") {
+      // An integer within 2**53 is an int; any other number is a float (-0 too), as text
+      // when JSON would lose what it is.
+      const negativeZero = item === 0 && 1 / item < 0;
+      if (isSafeInteger(item) && !negativeZero) return item;
+      if (finite(item) && item % 1 !== 0) return item;
+      return { t: "float", v: negativeZero ? "-0.0" : `${item}` };
+    }
+    if (typeof item === "bigint") {
+      if (item > SAFE_INT || item < -SAFE_INT) return { t: "int", v: `${item}` };
+      return Number(item);
+    }
+    if (typeof item !== "object") return opaque(typeName(item), shortRepr(item));
+    if (depth >= MAX_DEPTH) return opaque(typeName(item), "<nested too deeply>");
+    const prototype = getPrototypeOf(item);
+    if (isArray(item) && prototype === ArrayPrototype) {
+      const out = [];
+      for (let i = 0; i < item.length; i++) out[i] = walk(item[i], depth + 1);
+      return out;
+    }
+    if (item instanceof SetType && prototype === SetType.prototype) {
+      const out = [];
+      const iterator = apply(setValues, item, []);
+      spend(apply(setSize, item, []));
+      for (let step = apply(iteratorNext, iterator, []); !step.done; ) {
+        out[out.length] = walk(step.value, depth + 1);
+        step = apply(iteratorNext, iterator, []);
+      }
+      return { t: "set", v: out };
+    }
+    if (prototype === ObjectPrototype || prototype === null) {
+      const names = ownKeys(item);
+      const pairs = [];
+      for (let i = 0; i < names.length; i++) {
+        pairs[i] = [names[i], walk(item[names[i]], depth + 1)];
+      }
+      return { t: "dict", v: pairs };
+    }
+    return opaque(typeName(item), shortRepr(item));
+  }
+  return walk(value, 0);
+}
+
+// The grader's arguments: tuples and lists become Arrays, dicts with string keys plain
+// objects (own properties, `__proto__` too), other dicts Maps, sets Sets, large ints BigInts.
+function decode(data) {
+  if (data === null || typeof data !== "object") return data;
+  if (isArray(data)) {
+    const out = [];
+    for (let i = 0; i < data.length; i++) out[i] = decode(data[i]);
+    return out;
+  }
+  const items = data.v;
+  switch (data.t) {
+    case "int":
+      return BigInt(items);
+    case "float":
+      return items === "nan" ? NaN : items === "inf" ? Infinity : items === "-inf" ? -Infinity : Number(items);
+    case "tuple":
+      return decode(items);
+    case "set":
+    case "frozenset": {
+      const out = new SetType();
+      for (let i = 0; i < items.length; i++) apply(setAdd, out, [decode(items[i])]);
+      return out;
+    }
+    case "dict": {
+      let textKeys = true;
+      for (let i = 0; i < items.length; i++) textKeys &&= typeof items[i][0] === "string";
+      if (!textKeys) {
+        const out = new MapType();
+        for (let i = 0; i < items.length; i++) {
+          apply(mapSet, out, [decode(items[i][0]), decode(items[i][1])]);
+        }
+        return out;
+      }
+      const out = {};
+      for (let i = 0; i < items.length; i++) {
+        const spec = { value: decode(items[i][1]), writable: true, enumerable: true };
+        defineProperty(out, items[i][0], { ...spec, configurable: true });
+      }
+      return out;
+    }
+    default:
+      throw new Error(`unknown tag ${data.t}`);
+  }
+}
+
+// JSON of plain data built here, written without JSON.stringify's toJSON lookups, which
+// learner code could hook on a prototype.
+function dump(value) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      return `${value}`;
+    case "string":
+      return stringify(value);
+  }
+  if (isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + dump(value[i]);
+    return out + "]";
+  }
+  let out = "{";
+  const names = ownKeys(value);
+  for (let i = 0; i < names.length; i++) {
+    out += (i ? "," : "") + stringify(names[i]) + ":" + dump(value[names[i]]);
+  }
+  return out + "}";
+}
+
+function readExactly(size) {
+  const buffer = alloc(size);
+  for (let got = 0; got < size; ) {
+    const count = readSync(requestsFd, buffer, got, size - got, null);
+    if (count === 0) return null;
+    got += count;
+  }
+  return buffer;
+}
+
+function receive() {
+  const header = readExactly(4);
+  if (header === null) return null;
+  const body = readExactly(apply(readLength, header, [0]));
+  return body === null ? null : parse(apply(bufferToString, body, ["utf8"]));
+}
+
+function send(message) {
+  const text = dump(message);
+  const data = alloc(4 + byteLength(text, "utf8"));
+  apply(writeLength, data, [data.length - 4, 0]);
+  apply(bufferWrite, data, [text, 4, "utf8"]);
+  for (let sent = 0; sent < data.length; ) {
+    sent += writeSync(repliesFd, data, sent, data.length - sent);
+  }
+}
+
+// What was thrown, with only the learner's own stack frames.
+function describe(thrown, learnerFiles) {
+  let type;
+  let message;
+  let stack = "";
+  try {
+    if (thrown instanceof Error || (thrown !== null && typeof thrown?.stack === "string")) {
+      type = typeof thrown.name === "string" && thrown.name ? thrown.name : typeName(thrown);
+      message = typeof thrown.message === "string" ? thrown.message : shortRepr(thrown.message);
+      stack = typeof thrown.stack === "string" ? thrown.stack : "";
+    } else {
+      type = typeName(thrown);
+      message = shortRepr(thrown);
+    }
+  } catch {
+    type = "Error";
+    message = "<unprintable>";
+  }
+  type = cut(`${type}`, TYPE_CHARS);
+  message = cut(`${message}`, REPR_CHARS);
+  const lines = apply(stringSplit, stack, ["\n"]);
+  let frames = "";
+  for (let i = 0; i < lines.length; i++) {
+    for (let j = 0; j < learnerFiles.length; j++) {
+      const name = learnerFiles[j];
+      if (apply(stringIncludes, lines[i], [`(${name}:`]) || apply(stringIncludes, lines[i], [`at ${name}:`])) {
+        frames += lines[i] + "\n";
+        break;
+      }
+    }
+  }
+  return { type, message, traceback: `${frames}${type}: ${message}\n` };
+}
+
+// A syntax error's place, as Node prints it: the file and line, the code, a caret.
+function syntaxPlace(error) {
+  const lines = apply(stringSplit, typeof error.stack === "string" ? error.stack : "", ["\n"]);
+  let place = "";
+  for (let i = 0; i < lines.length && lines[i] !== "" && !apply(stringIncludes, lines[i], ["SyntaxError"]); i++) {
+    place += lines[i] + "\n";
+  }
+  return place;
+}
+
+function load(request) {
+  const name = request.function;
+  const learnerFiles = [];
+  const unitErrors = [];
+  const module = { exports: {} };
+  let found;
+  for (let i = 0; i < request.units.length; i++) {
+    const unit = request.units[i];
+    apply(arrayPush, learnerFiles, [unit.name]);
+    let body;
+    try {
+      // The file's own top-level binding is read after its code: `typeof` finds a binding
+      // that was never declared, `try` one still in its temporal dead zone.
+      const tail = `\n;try { return typeof ${name} === "undefined" ? undefined : ${name}; } catch { return undefined; }`;
+      body = vm.compileFunction(unit.source + tail, ["exports", "require", "module", "__filename", "__dirname"], { filename: unit.name });
+    } catch (error) {
+      const described = describe(error, learnerFiles);
+      const traceback = syntaxPlace(error) + described.traceback;
+      apply(arrayPush, unitErrors, [{ unit: unit.name, ...described, traceback }]);
+      continue;
+    }
+    try {
+      const learnerRequire = createRequire(process.cwd() + "/" + unit.name);
+      found = apply(body, module.exports, [module.exports, learnerRequire, module, unit.name, "."]);
+    } catch (error) {
+      apply(arrayPush, unitErrors, [{ unit: unit.name, ...describe(error, learnerFiles) }]);
+    }
+  }
+  const exported = module.exports;
+  let fn = found;
+  try {
+    if (exported !== null && (typeof exported === "object" || typeof exported === "function") && exported[name] !== undefined) {
+      fn = exported[name];
+    } else if (typeof exported === "function" && exported.name === name) {
+      fn = exported;
+    }
+  } catch {
+    // An export that throws when read is no function.
+  }
+  const reply = { op: "loaded", unit_errors: unitErrors, problem: null };
+  if (fn === undefined) {
+    reply.problem = "missing";
+  } else if (typeof fn !== "function") {
+    reply.problem = "not-callable";
+    reply.detail = typeName(fn);
+  } else if (typeof fn.length === "number" && fn.length > request.arity) {
+    reply.problem = "arity";
+    reply.detail = `it takes ${fn.length} parameters`;
+  }
+  return { reply, fn, learnerFiles };
+}
+
+const operations = {
+  call(fn, request) {
+    const args = decode(request.args);
+    const answer = { value: encode(apply(fn, undefined, args)) };
+    if (request.keep_args) answer.args = encode(args);
+    return answer;
+  },
+  ping() {
+    return { value: null };
+  },
+};
+
+function serve() {
+  let request = receive();
+  if (request === null) return;
+  const { reply, fn, learnerFiles } = load(request);
+  send(reply);
+  while ((request = receive()) !== null) {
+    const answer = { op: "reply", id: request.id };
+    try {
+      const fields = operations[request.op](fn, request);
+      const names = ownKeys(fields);
+      for (let i = 0; i < names.length; i++) answer[names[i]] = fields[names[i]];
+    } catch (error) {
+      if (error instanceof TooLarge) answer.too_large = true;
+      else answer.raised = describe(error, learnerFiles);
+    }
+    send(answer);
+  }
+}
+
+serve();
+exit(0); // timers or sockets the learner's code left open must not keep the child alive

