@@ -18,7 +18,7 @@ from grader.sandbox.child import wire
 from grader.sandbox.child.treekill import kill_tree
 from grader.sandbox.cputime import tree_cpu_seconds
 from grader.sandbox.isolation import Layer
-from grader.sandbox.languages import PYTHON
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import Limits
 from grader.text import printable
 
@@ -87,6 +87,7 @@ class ChildProcess:
     ) -> None:
         self.limits = limits
         self.output = output
+        self._json = language == JAVASCRIPT  # how requests travel: see `wire`
         to_child_r, self._to_child = os.pipe()
         self._from_child, from_child_w = os.pipe()
         self._printed, printed_w = os.pipe()
@@ -139,7 +140,8 @@ class ChildProcess:
         self._next_id += 1
         request_id = f"{self._nonce}-{self._next_id}"
         deadline = time.monotonic() + timeout
-        request = {"op": op, "id": request_id, "args": wire.encode(args), "keep_args": keep_args}
+        sent = wire.encode(args) if self._json else args
+        request = {"op": op, "id": request_id, "args": sent, "keep_args": keep_args}
         self._send(request, deadline, timeout)
         reply = self._receive(deadline, timeout)
         if reply.get("id") != request_id:
@@ -165,7 +167,8 @@ class ChildProcess:
             shutil.rmtree(self.scratch, ignore_errors=True)
 
     def _send(self, message: dict[str, Any], deadline: float, timeout: float) -> None:
-        data = memoryview(wire.pack_request(message))
+        pack = wire.pack_json_request if self._json else wire.pack_request
+        data = memoryview(pack(message))
         while data:
             try:
                 data = data[os.write(self._to_child, data) :]

@@ -13,7 +13,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from .wire import Frames, TooLarge, decode, encode, pack_reply, short_repr, unpack_request
+from .wire import Frames, TooLarge, encode, pack_reply, short_repr, unpack_request
 
 # An operation answers one request: given the graded function, the request and the encoder,
 # the fields of its reply. The request's `op` names it in OPERATIONS.
@@ -96,7 +96,7 @@ def call(
     arguments hold afterwards. They are held in a tuple, which learner code reaching this
     frame cannot empty or reorder (the grader still believes the account only in the shape
     it expects: see session.py)."""
-    args = tuple(decode(request["args"]))
+    args = tuple(request["args"])
     answer = {"value": encode(function(*args))}
     if request.get("keep_args"):
         answer["args"] = encode(list(args))
