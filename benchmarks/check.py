@@ -3,11 +3,11 @@
     python benchmarks/check.py [--runs N]
 
 Measures, for every lesson: `check` from a cold command line on its reference (a correct
-submission) and `%check` of it in a warm kernel (an IPython shell calling the magic, as a
-notebook cell does); for the first lesson also `check` of a known-wrong submission that fails
-a property (so Hypothesis shrinks); and the peak memory of the grading process
-(`benchmarks/commands.py` times `list`, `hint` and `--help`). `--lesson SLUG` measures one
-lesson only.
+submission; its JavaScript twin too, where the lesson has one) and `%check` of it in a warm
+kernel (an IPython shell calling the magic, as a notebook cell does); for the first lesson
+also `check` of a known-wrong submission that fails a property (so Hypothesis shrinks); and
+the peak memory of the grading process (`benchmarks/commands.py` times `list`, `hint` and
+`--help`). `--lesson SLUG` measures one lesson only.
 Each figure is printed beside its target, with the load average and, as a yardstick of how
 busy the machine is, the time of `python -c 'import hypothesis'` in the same rounds. Commands
 run with Python's default bytecode caching, whatever PYTHONDONTWRITEBYTECODE says, as an
@@ -96,8 +96,8 @@ def lessons() -> list[str]:
     return sorted(path.parent.name for path in ROOT.glob("exercises/*/lesson.toml"))
 
 
-def reference(slug: str) -> Path:
-    return ROOT / "solutions" / slug / "reference.py"
+def reference(slug: str, suffix: str = ".py") -> Path:
+    return ROOT / "solutions" / slug / f"reference{suffix}"
 
 
 def warm_checks(slug: str, runs: int) -> list[float]:
@@ -106,8 +106,8 @@ def warm_checks(slug: str, runs: int) -> list[float]:
     return list(json.loads(done.stdout.splitlines()[-1]))
 
 
-def cold_check(slug: str) -> Callable[[], Run]:
-    return lambda: command_run([*CHECK, str(reference(slug))])
+def cold_check(path: Path) -> Callable[[], Run]:
+    return lambda: command_run([*CHECK, str(path)])
 
 
 def measurements(slugs: list[str]) -> dict[str, Callable[[], Run]]:
@@ -116,7 +116,12 @@ def measurements(slugs: list[str]) -> dict[str, Callable[[], Run]]:
             [sys.executable, "-c", "import hypothesis"]
         ),
     }
-    measured.update({f"cold check, correct: {slug}": cold_check(slug) for slug in slugs})
+    for slug in slugs:
+        measured[f"cold check, correct: {slug}"] = cold_check(reference(slug))
+        if reference(slug, ".js").exists():
+            measured[f"cold check, correct, JavaScript: {slug}"] = cold_check(
+                reference(slug, ".js")
+            )
     if FIRST in slugs:
         measured[f"cold check, failing (shrinks): {FIRST}"] = lambda: command_run(
             [*CHECK, str(FAILING)], 1
