@@ -35,19 +35,23 @@ time.sleep(30)
 
 @pytest.mark.skipif(not cputime._children_listed(), reason="the kernel lists no children")
 def test_the_walked_tree_counts_what_a_scan_of_every_process_counts() -> None:
-    command = ["bash", "-c", f'bash -c \'{sys.executable} -c "$0"\' "$0"; :', BUSY]
-    process = subprocess.Popen(command)
+    process = subprocess.Popen([sys.executable, "-c", BUSY])
     try:
         deadline = time.monotonic() + 10
         while len(cputime._tree(process.pid) or []) < 4 and time.monotonic() < deadline:
             time.sleep(0.05)
         tree = cputime._tree(process.pid)
-        assert tree is not None and len(tree) >= 4
-        time.sleep(1)  # all three have spun
+        assert tree is not None and len(tree) == 4
+        # Each spins 0.3 s of CPU, however long a loaded machine makes that take.
+        walked = cputime._walked(process.pid, start=False)
+        while walked is not None and walked < 0.9 - 0.05 and time.monotonic() < deadline + 20:
+            time.sleep(0.1)
+            walked = cputime._walked(process.pid, start=False)
+        assert walked is not None and walked >= 0.9 - 0.05  # the three spins
+        time.sleep(0.2)  # all are asleep now: both readings see the same tree at rest
         walked = cputime._walked(process.pid, start=False)
         scanned = cputime._scanned(process.pid, start=True)
         assert walked is not None and scanned is not None
-        assert walked >= 0.9 - 0.05  # the three spins
         assert abs(walked - scanned) < 0.05
     finally:
         for pid in reversed(tree or []):
