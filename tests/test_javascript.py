@@ -219,3 +219,13 @@ def test_a_pair_of_the_wrong_shape_is_named_in_javascript_terms() -> None:
         assert found is not None and found.path == "[0][1]"
         assert found.wanted == "an integer or null"
         assert kind_of(found.value) == "a number with a fraction"
+
+
+@pytest.mark.slow
+def test_validate_proves_extract_citations_in_both_languages() -> None:
+    from grader.lessons import find_lesson
+
+    findings = {finding.what: finding for finding in validate(find_lesson("extract-citations"))}
+    assert all(finding.ok for finding in findings.values()), findings
+    assert "reference.js passes every check (24/24)" in findings
+    assert "stub.js is todo" in findings
