@@ -229,3 +229,13 @@ def test_validate_proves_extract_citations_in_both_languages() -> None:
     assert all(finding.ok for finding in findings.values()), findings
     assert "reference.js passes every check (24/24)" in findings
     assert "stub.js is todo" in findings
+
+
+@pytest.mark.slow
+def test_validate_proves_cite_by_number_in_both_languages() -> None:
+    from grader.lessons import find_lesson
+
+    findings = {finding.what: finding for finding in validate(find_lesson("cite-by-number"))}
+    assert all(finding.ok for finding in findings.values()), findings
+    assert "reference.js passes every check (33/33)" in findings
+    assert "stub.js is todo" in findings
