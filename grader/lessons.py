@@ -120,6 +120,28 @@ class Lesson:
         function: Callable[..., Any] = getattr(module, self.function)
         return function
 
+    @cached_property
+    def returns(self) -> Any:
+        """The return type the stub declares (`typing.Any` when it declares none): the Python
+        types a JavaScript answer is read in where JavaScript has none of its own (tuples)."""
+        import typing
+
+        module = _import_file(self.stub_path, f"{self.slug}.stub")
+        stub = getattr(module, self.function, None)
+        if not callable(stub):
+            raise KitError(
+                f"The stub {self.stub_path} defines no function {self.function!r}: define it "
+                "there with the lesson's parameters and return type."
+            )
+        try:
+            return typing.get_type_hints(stub).get("return", typing.Any)
+        except Exception as error:  # an annotation naming what the stub never defined
+            raise KitError(
+                f"The return type of {self.function} in {self.stub_path} cannot be read: "
+                f"{type(error).__name__}: {error}. Write it with the standard library's types "
+                "or ones the stub defines."
+            ) from None
+
     @property
     def answers_path(self) -> Path:
         from grader.answers import ANSWERS_FILE

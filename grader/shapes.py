@@ -120,10 +120,11 @@ def described(annotation: Any) -> str:
 
 def kind_of(value: Any, wanted: str = "") -> str:
     """What a value is, in a learner's words: "a str", "None", and "a tuple of 3 items" where
-    the length is what is `wanted`."""
+    the length is what is `wanted` (an Array's in JavaScript, where it stands for a tuple)."""
     if value is None:
         return with_article("None")
-    if type(value) is tuple and " of " in wanted:
+    sized = (tuple, list) if in_javascript() else (tuple,)
+    if type(value) in sized and " of " in wanted:
         return f"{with_article('tuple')} of {len(value)} items"
     return with_article(type_name(value))
 

@@ -16,9 +16,10 @@ from grader.results import Status
 from grader.sandbox import node
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
-from grader.sandbox.languages import JAVASCRIPT
+from grader.sandbox.languages import JAVASCRIPT, as_declared, shown_in
 from grader.sandbox.process import Unit
 from grader.sandbox.session import Reply, Session
+from grader.shapes import kind_of, misfit
 from grader.validate import validate
 
 SOLUTIONS = REPO / "solutions" / SLUG
@@ -191,4 +192,50 @@ def test_validate_proves_the_first_lesson_in_both_languages() -> None:
     findings = {finding.what: finding for finding in validate(find_lesson(SLUG))}
     assert all(finding.ok for finding in findings.values()), findings
     assert "reference.js passes every check (17/17)" in findings
+    assert "stub.js is todo" in findings
+
+
+def test_an_array_is_read_as_the_tuple_the_lesson_declares() -> None:
+    from grader.lessons import find_lesson
+
+    returns = find_lesson("extract-citations").returns
+    got = as_declared([["a", 2], ["b", None], ["c", 2, 3], ["d", 2.5]], returns)
+    assert got == [("a", 2), ("b", None), ["c", 2, 3], ("d", 2.5)]
+    assert [type(pair) for pair in got] == [tuple, tuple, list, tuple]
+    # The outer tuple of cite-by-number, its lists kept as lists.
+    pair = as_declared([["x"], [8]], find_lesson("cite-by-number").returns)
+    assert pair == (["x"], [8]) and type(pair[0]) is list
+    assert as_declared([["x"]], find_lesson("cite-by-number").returns) == [["x"]]
+    assert as_declared({"k": ["a", 1]}, dict[str, tuple[str, int]]) == {"k": ("a", 1)}
+
+
+def test_a_pair_of_the_wrong_shape_is_named_in_javascript_terms() -> None:
+    returns = list[tuple[str, int | None]]
+    with shown_in(JAVASCRIPT):
+        found = misfit(as_declared([["a", 2, 3]], returns), returns)
+        assert found is not None and found.wanted == "an Array of 2 items"
+        assert kind_of(found.value, found.wanted) == "an Array of 3 items"
+        found = misfit(as_declared([["a", 2.5]], returns), returns)
+        assert found is not None and found.path == "[0][1]"
+        assert found.wanted == "an integer or null"
+        assert kind_of(found.value) == "a number with a fraction"
+
+
+@pytest.mark.slow
+def test_validate_proves_extract_citations_in_both_languages() -> None:
+    from grader.lessons import find_lesson
+
+    findings = {finding.what: finding for finding in validate(find_lesson("extract-citations"))}
+    assert all(finding.ok for finding in findings.values()), findings
+    assert "reference.js passes every check (24/24)" in findings
+    assert "stub.js is todo" in findings
+
+
+@pytest.mark.slow
+def test_validate_proves_cite_by_number_in_both_languages() -> None:
+    from grader.lessons import find_lesson
+
+    findings = {finding.what: finding for finding in validate(find_lesson("cite-by-number"))}
+    assert all(finding.ok for finding in findings.values()), findings
+    assert "reference.js passes every check (33/33)" in findings
     assert "stub.js is todo" in findings

@@ -369,8 +369,9 @@ def returns_tuple_of_lists(t: Trial) -> None:
         tuple[list[str], list[int]],
         "UPI [1], draft [4], fine [8], hostel [02], zero [0].",
         BLOCKS,
-        advice="Return a tuple of two lists, (cited ids, made-up numbers): the ids from "
-        "handed_out, which are str, and each made-up number as an int.",
+        advice="Return the two lists as a pair, (cited ids, made-up numbers), such as "
+        f"{show_value((['bank_faq_p1_c1'], [8]))}: the ids from handed_out, which are strings, "
+        "and each made-up number as a whole number.",
     )
 
 

@@ -59,7 +59,7 @@ def missing_page(t: Trial) -> None:
     t.expect_same(f"Visitors sign in at the desk [source: {HOSTEL}].")
     t.expect_same(
         "[source: a] then [source: b, page 4] then [source: c]",
-        note="A marker without a page gives the pair (id, None).",
+        note=f"A marker without a page gives its id with the page {show_value(None)}.",
     )
 
 
@@ -203,8 +203,8 @@ def returns_list_of_tuples(t: Trial) -> None:
     t.expect_returns(
         list[tuple[str, int | None]],
         "Fees [source: a, page 2] and rules [source: b].",
-        advice="Each citation is a pair (id, page), such as ('a', 2): the id a str, the page "
-        "an int, or None when the marker has no page.",
+        advice=f"Each citation is a pair (id, page), such as {show_value(('a', 2))}: the id a "
+        f"string, the page a whole number, or {show_value(None)} when the marker has no page.",
     )
 
 
@@ -222,8 +222,8 @@ def page_is_int(t: Trial) -> None:
         found = got[0][1] if len(got[0]) == 2 else None
         if type(found) is str:
             t.fail(
-                f"{call} returned the page as the string {show_value(found)}. Turn the digits "
-                f"into a number with int(), so that the page is {page}."
+                f"{call} returned the page as the string {show_value(found)}. Read the digits "
+                f"as a number, so that the page is {page}."
             )
         if type(found) is not int or found != page:
             t.fail(wrong)
