@@ -17,7 +17,7 @@ from grader.lessons import Lesson
 from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.isolation import Layer, choose_layer
-from grader.sandbox.languages import in_javascript, shown_in
+from grader.sandbox.languages import JAVASCRIPT, in_javascript, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
@@ -88,6 +88,7 @@ def _grade(
         limits or lesson.limits,
         layer,
         submission.language,
+        lesson.returns if submission.language == JAVASCRIPT else Any,
     )
 
     def report(

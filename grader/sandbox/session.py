@@ -13,7 +13,7 @@ from typing import Any
 
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
+from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.text import printable
@@ -70,6 +70,8 @@ class Session:
     limits: Limits = field(default_factory=Limits)
     layer: Layer | None = None  # None: the strongest layer available
     language: str = PYTHON  # the language of the units: which child runs them
+    # The lesson's declared return type: a JavaScript answer is read in its Python types.
+    returns: Any = Any
 
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
@@ -208,7 +210,10 @@ class Session:
 
     def _send(self, child: ChildProcess, op: str, args: tuple[Any, ...], keep: bool) -> Reply:
         timeout = min(self.limits.call_seconds, self.time_left())
-        return _reply(child.call(op, list(args), timeout, keep))
+        reply = _reply(child.call(op, list(args), timeout, keep))
+        if self.language == JAVASCRIPT:
+            reply = dataclasses.replace(reply, value=as_declared(reply.value, self.returns))
+        return reply
 
     @contextlib.contextmanager
     def _closed_if_stopped(self) -> Iterator[None]:
