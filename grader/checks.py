@@ -39,7 +39,7 @@ from grader.results import Facts, Failure
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session
-from grader.shapes import kind_of, misfit, tip, with_article
+from grader.shapes import kind_of, misfit, tip, type_name, with_article
 from grader.show import CHARS, SHOWN_CHARS, first_difference, show_call, show_value
 
 CheckFunction = Callable[..., None]
@@ -700,8 +700,11 @@ def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
     """A learner-facing message: what was called, what was expected, what came back; as
     facts, and in words (`Worded`)."""
     note = ""
-    if isinstance(got, Opaque) or type(got) is not type(want):
-        note = f"(expected {with_article(type(want).__name__)}, got {kind_of(got)})"
+    expected_kind, got_kind = with_article(type_name(want)), kind_of(got)
+    # Types that differ but read the same in the learner's language (a tuple and a list are
+    # both an Array in JavaScript) are not worth a note.
+    if (isinstance(got, Opaque) or type(got) is not type(want)) and expected_kind != got_kind:
+        note = f"(expected {expected_kind}, got {got_kind})"
     facts = Facts(
         Failure.WRONG,
         call=shown_call,
