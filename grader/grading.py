@@ -24,7 +24,10 @@ from grader.sandbox.session import Loaded, OutOfTime, Session
 from grader.submission import Submission
 
 DEADLINE_SIGNAL = signal.SIGUSR2
-AGAIN_SECONDS = 0.01  # a deadline that Python dropped comes again this soon
+# A deadline that Python dropped comes again this soon, this many times at most (a dropped
+# one is taken within milliseconds; the bound keeps a deadline from outliving its check).
+AGAIN_SECONDS = 0.02
+AGAIN_TIMES = 250
 # After this many checks ran out of time, the rest are not run: a function that never returns
 # would otherwise cost every check its full time limit.
 TIME_OUTS_BEFORE_STOP = 2
@@ -231,35 +234,41 @@ def grader_deadline(seconds: float) -> Iterator[None]:
         yield
         return
     deadline = time.monotonic() + seconds
+    over = threading.Event()  # the check has ended: no OutOfTime any more
 
     def expire(number: int, frame: object) -> None:
-        if time.monotonic() >= deadline:  # a stray signal from elsewhere changes nothing
+        if not over.is_set() and time.monotonic() >= deadline:  # a stray signal changes nothing
             raise OutOfTime
+
+    def interrupt_until_over() -> None:
+        # Where Python cannot raise (a gc callback, a __del__: Hypothesis keeps one), it drops
+        # the exception, so the deadline is said again until the check has ended.
+        if over.wait(seconds):
+            return
+        for _ in range(AGAIN_TIMES):
+            # interrupt_main runs the handler in the main thread without sending any signal,
+            # so the process's one real-time timer (which a pool worker uses) stays untouched.
+            _thread.interrupt_main(DEADLINE_SIGNAL)
+            if over.wait(AGAIN_SECONDS):
+                return
 
     unraisable = sys.unraisablehook
 
     def dropped(report: Any) -> None:
-        # Where Python cannot raise (a gc callback, a __del__: Hypothesis runs one), it drops
-        # the exception and reports it as unraisable; the deadline then comes again, from
-        # another thread (here, in the hook, it would be dropped too), and lands later.
-        if isinstance(report.exc_value, OutOfTime):
-            again = threading.Timer(AGAIN_SECONDS, _thread.interrupt_main, (DEADLINE_SIGNAL,))
-            again.daemon = True
-            again.start()
-        else:
+        if not isinstance(report.exc_value, OutOfTime):  # a dropped deadline comes again
             unraisable(report)
 
-    # interrupt_main runs the handler in the main thread without sending any signal, so the
-    # process's one real-time timer (which a pool worker uses to stop) stays untouched.
     previous = signal.signal(DEADLINE_SIGNAL, expire)
     sys.unraisablehook = dropped
-    timer = threading.Timer(seconds, _thread.interrupt_main, (DEADLINE_SIGNAL,))
-    timer.daemon = True
-    timer.start()
+    threading.Thread(target=interrupt_until_over, daemon=True).start()
     try:
         yield
     finally:
-        timer.cancel()
+        while not over.is_set():
+            # Once `over` is set no OutOfTime is raised; one that lands before (the deadline
+            # coming as the check ends) must not cut this short.
+            with contextlib.suppress(OutOfTime):
+                over.set()
         sys.unraisablehook = unraisable
         signal.signal(DEADLINE_SIGNAL, previous)
 
