@@ -196,7 +196,10 @@ def _known_solutions() -> list[Path]:
     ]
 
 
+# What this adds to test_the_same_verdict_per_check_and_exit_code_as_check, which runs in each
+# layer, is every lesson's checks and messages: the same whatever isolates the code.
 @pytest.mark.slow
+@pytest.mark.layer_independent
 def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
     """For every correct and known-wrong solution of every lesson, pytest's verdict on each
     item is the verdict `check --json` gives that check, and a failing item shows the check's
