@@ -35,6 +35,9 @@ SLUG = "check-cited-sources"
 KEPT_WRONG = ("sorts_result.py", "global_reported_set.py")  # verdicts that need no timing
 
 
+# Tests marked layer_independent judge lessons, bundles and the authoring API: what they
+# find is the lesson's, whatever isolates the code. Checks that time a submission or stop it
+# at a time limit run in each layer.
 def copy_kit(target: Path, wrong: tuple[str, ...] = KEPT_WRONG) -> Path:
     """The grader (with the kernel set-up it installs), the first lesson, and a few of its known
     solutions: enough to validate and to bundle."""
@@ -75,10 +78,12 @@ def failing(findings: list[Finding]) -> dict[str, list[str]]:
     return {f.what: f.details for f in findings if not f.ok}
 
 
+@pytest.mark.layer_independent
 def test_validate_passes_on_the_copied_lesson(kit: Path) -> None:
     assert failing(validate(lesson_at(kit))) == {}
 
 
+@pytest.mark.layer_independent
 def test_validate_names_a_wrong_reference(kit: Path) -> None:
     reference = kit / "solutions" / SLUG / "reference.py"
     reference.write_text(reference.read_text().replace("return unknown", "return sorted(unknown)"))
@@ -88,6 +93,7 @@ def test_validate_names_a_wrong_reference(kit: Path) -> None:
     assert any(line.startswith("property-first-appearance") for line in problems[what])
 
 
+@pytest.mark.layer_independent
 def test_validate_names_a_mutant_that_passes(kit: Path) -> None:
     mutant = kit / "solutions" / SLUG / "wrong" / "not_really_wrong.py"
     correct = (kit / "solutions" / SLUG / "reference.py").read_text()
@@ -97,6 +103,7 @@ def test_validate_names_a_mutant_that_passes(kit: Path) -> None:
     assert details == ["wrong/not_really_wrong.py should fail 'example-1' but it failed: nothing"]
 
 
+@pytest.mark.layer_independent
 def test_validate_names_a_missing_hint_stage(kit: Path) -> None:
     hints = kit / "hints" / f"{SLUG}.md"
     hints.write_text(hints.read_text().split("## 3.")[0])
@@ -108,6 +115,7 @@ def test_validate_names_a_missing_hint_stage(kit: Path) -> None:
     )
 
 
+@pytest.mark.layer_independent
 def test_validate_names_a_stale_notebook(kit: Path) -> None:
     text = kit / "exercises" / SLUG / "lesson.md"
     text.write_text(text.read_text() + "\nOne more sentence.\n")
@@ -116,6 +124,7 @@ def test_validate_names_a_stale_notebook(kit: Path) -> None:
     assert f"citekit notebook {SLUG}" in problems["committed notebook equals the generated one"][0]
 
 
+@pytest.mark.layer_independent
 def test_validate_cli_exits_non_zero_naming_the_problem(kit: Path) -> None:
     (kit / "hints" / f"{SLUG}.md").write_text("# Hints\n\n## 1. Only one\n\nText.\n")
     done = subprocess.run(
@@ -176,6 +185,7 @@ def complete_scaffold(root: Path, slug: str) -> None:
     )
 
 
+@pytest.mark.layer_independent
 def test_new_then_completed_scaffold_validates(kit: Path) -> None:
     scaffold(kit, "double-it", "Double it", ["n"])
     fresh = failing(validate(lesson_at(kit, "double-it")))
@@ -205,6 +215,7 @@ def function_body(path: Path) -> str:
     return "\n".join(line for line in code if line and not line.startswith('"""'))
 
 
+@pytest.mark.layer_independent
 @pytest.mark.slow
 def test_bundle_leaks_nothing_installs_and_runs_in_a_kernel(
     kit: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -259,6 +270,7 @@ def test_bundle_leaks_nothing_installs_and_runs_in_a_kernel(
     assert "1 more check is run only by your instructor" in shown
 
 
+@pytest.mark.layer_independent
 def test_lessons_and_new_ones_use_the_authoring_api_only(kit: Path) -> None:
     """Every name a lesson's checks import from the kit is part of `grader.authoring`."""
     import grader.authoring
@@ -275,6 +287,7 @@ def test_lessons_and_new_ones_use_the_authoring_api_only(kit: Path) -> None:
                 assert {alias.name for alias in node.names} <= set(grader.authoring.__all__)
 
 
+@pytest.mark.layer_independent
 def test_importing_the_api_leaves_hypothesis_as_it_was() -> None:
     """A learner's or an instructor's own Hypothesis tests in the same process keep their
     home folder and their inputs: grading changes them only while a property runs."""
@@ -307,6 +320,7 @@ def _declared(**checks: object) -> Lesson:
     return find_lesson(SLUG).with_parts(declared_checks(module))
 
 
+@pytest.mark.layer_independent
 def test_a_check_declared_as_data_is_graded_like_a_marked_one(tmp_path: Path) -> None:
     """`check(…).expect_same(cases)` compares every case with the reference, in order, with
     the metadata and the note of its declaration; a case that differs fails it."""

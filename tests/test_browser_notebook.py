@@ -31,7 +31,8 @@ from typing import Any
 import pytest
 from conftest import NOTEBOOK, REFERENCE, REPO, SLUG, run_cli
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+# The notebook as JupyterLab shows it; grading in a kernel in each layer is test_notebook's.
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.layer_independent]
 
 CHROMIUM = Path(os.environ.get("CITEKIT_CHROMIUM", "/usr/bin/chromium"))
 SCREENSHOTS = Path(

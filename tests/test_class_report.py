@@ -21,7 +21,9 @@ from class_support import REPO, cli
 from grader.batch.folder import find_submissions
 from grader.lessons import find_lesson
 
-pytestmark = pytest.mark.slow
+# Counts, names and reasons across the lessons' folders; grading a class in each layer, and
+# the layer each row names, is test_class_grade's.
+pytestmark = [pytest.mark.slow, pytest.mark.layer_independent]
 
 SAMPLES = REPO / "samples" / "class"
 CHROMIUM = Path(os.environ.get("CITEKIT_CHROMIUM", "/usr/bin/chromium"))

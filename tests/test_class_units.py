@@ -24,12 +24,15 @@ from grader.reports.class_plot import failures_png, scores_figure, scores_png
 from grader.results import CheckResult, Facts, Failure, Report, Status
 
 
+# Tests marked layer_independent read folders, gradebooks and made-up rows, and run no
+# learner code.
 def _write(path: Path, text: str = "def solve(a, b):\n    return []\n") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return path
 
 
+@pytest.mark.layer_independent
 def test_one_submission_per_learner_and_the_two_files_rule(tmp_path: Path) -> None:
     _write(tmp_path / "ann.py")
     _write(tmp_path / "bo" / "draft.py")
@@ -63,12 +66,14 @@ def test_one_submission_per_learner_and_the_two_files_rule(tmp_path: Path) -> No
     )
 
 
+@pytest.mark.layer_independent
 def test_a_folder_without_submissions_is_refused(tmp_path: Path) -> None:
     _write(tmp_path / "notes.txt", "nothing here\n")
     with pytest.raises(KitError, match="holds no submissions"):
         find_submissions(tmp_path)
 
 
+@pytest.mark.layer_independent
 def test_an_unreadable_file_gets_a_row_and_is_tried_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -108,6 +113,7 @@ def _result(check_id: str, facts: Facts, status: Status = Status.FAIL) -> CheckR
     return CheckResult(check_id, check_id.title(), status, int(passed), 1, "why", facts=facts)
 
 
+@pytest.mark.layer_independent
 def test_wrong_answers_are_grouped_by_what_came_back_with_a_representative() -> None:
     wrong = Failure.WRONG
     rows = [
@@ -150,6 +156,7 @@ def test_wrong_answers_are_grouped_by_what_came_back_with_a_representative() -> 
     assert check.failing_learners == ["ann", "bo", "cy", "dee", "gus"]
 
 
+@pytest.mark.layer_independent
 def test_a_property_is_shown_by_its_smallest_input_and_slowness_is_one_answer() -> None:
     rows = [
         _row(
@@ -167,6 +174,7 @@ def test_a_property_is_shown_by_its_smallest_input_and_slowness_is_one_answer() 
     assert [(w.came_back, len(w.learners)) for w in slow.wrong_answers] == [(SLOW, 2)]
 
 
+@pytest.mark.layer_independent
 def test_learners_below_the_threshold_lowest_first() -> None:
     rows = [
         _row("ann", status="pass", score=4),
@@ -178,6 +186,7 @@ def test_learners_below_the_threshold_lowest_first() -> None:
     assert [row.learner for row in below(rows, 0.75)] == ["cy", "bo", "dee"]
 
 
+@pytest.mark.layer_independent
 def test_every_plot_has_whole_learner_counts_and_nothing_empty_is_drawn() -> None:
     passing = [
         _row(name, _result("c", Facts(), Status.PASS), status="pass", score=4)
@@ -208,6 +217,7 @@ CREATE TABLE grades (
 """
 
 
+@pytest.mark.layer_independent
 def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
     path = tmp_path / "old.gradebook.sqlite"
     failed = {
@@ -277,6 +287,7 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
     )
 
 
+@pytest.mark.layer_independent
 def test_rows_whose_lesson_is_not_known_are_listed_apart_with_nothing_drawn(
     tmp_path: Path,
 ) -> None:

@@ -113,6 +113,8 @@ def test_time_outs_and_checks_not_run_are_told_apart(tmp_path: Path) -> None:
     assert report.checks[2].message.startswith("Not run: two earlier checks ran out of time")
 
 
+# Tests marked layer_independent run checks against this stand-in, or read the grader's
+# source: no child, so no isolation layer, is involved.
 @dataclass
 class _Session:
     """Stands in for a child: every call answers with the next of `answers`."""
@@ -149,6 +151,7 @@ def _run(function: Any, answers: list[Any], name: str = "solve") -> CheckResult:
     return result
 
 
+@pytest.mark.layer_independent
 def test_a_message_of_the_checks_own_takes_its_facts_from_the_last_call() -> None:
     def own_words(t: Trial) -> None:
         t.result(["a"], [])
@@ -161,6 +164,7 @@ def test_a_message_of_the_checks_own_takes_its_facts_from_the_last_call() -> Non
     assert result.message == "It returned ['b', 'b'], which repeats an id."
 
 
+@pytest.mark.layer_independent
 def test_a_failure_before_any_call_has_no_call_of_an_earlier_check() -> None:
     session = _Session([["x"]])
     trial = Trial(session, lambda *args: ["x"], "solve")  # type: ignore[arg-type]
@@ -173,6 +177,7 @@ def test_a_failure_before_any_call_has_no_call_of_an_earlier_check() -> None:
     assert result.facts == Facts(Failure.WRONG)
 
 
+@pytest.mark.layer_independent
 def test_worded_messages_keep_their_facts_when_text_is_added() -> None:
     worded = mismatch("solve([1])", [1], {1}) + "\nSee the first example."
     failed = CheckFailed(worded)
@@ -181,6 +186,7 @@ def test_worded_messages_keep_their_facts_when_text_is_added() -> None:
     assert str(failed) == str(worded)
 
 
+@pytest.mark.layer_independent
 def test_a_property_names_every_call_its_smallest_input_made() -> None:
     @check("c", "C")
     @given(n=st.integers(0, 50))
@@ -214,6 +220,7 @@ def _returns(annotation: Any, answer: Any) -> str:
     return _run(shaped, [answer], name="extract").explanation
 
 
+@pytest.mark.layer_independent
 def test_expect_returns_names_where_an_answer_parts_from_its_type() -> None:
     pairs = list[tuple[str, int | None]]
     assert _returns(pairs, [("a", 2), ("b", None)]) == ""
@@ -237,6 +244,7 @@ def test_expect_returns_names_where_an_answer_parts_from_its_type() -> None:
     assert _returns(bool, 1).startswith("extract('x') returned 1, which is an int; return a bool.")
 
 
+@pytest.mark.layer_independent
 def test_expect_returns_knows_a_typed_dict_and_that_a_bool_is_no_int() -> None:
     fine = {"shown": "s", "attempts": 1, "feedback": None}
     assert _returns(_Outcome, fine) == ""
@@ -250,6 +258,7 @@ def test_expect_returns_knows_a_typed_dict_and_that_a_bool_is_no_int() -> None:
     )
 
 
+@pytest.mark.layer_independent
 def test_an_unforeseen_answer_fails_closed_with_what_came_back() -> None:
     def needs_a_list(t: Trial) -> None:
         t.result(["a"], []).sort()
@@ -259,6 +268,7 @@ def test_an_unforeseen_answer_fails_closed_with_what_came_back() -> None:
     assert result.facts == Facts(Failure.UNUSABLE, call="solve(['a'], [])", got="7")
 
 
+@pytest.mark.layer_independent
 def test_a_check_out_of_time_is_not_run() -> None:
     def late(t: Trial) -> None:
         raise OutOfTime
@@ -268,6 +278,7 @@ def test_a_check_out_of_time_is_not_run() -> None:
     assert result.message.startswith("Not run: the whole submission used up")
 
 
+@pytest.mark.layer_independent
 def test_facts_and_message_stay_bounded() -> None:
     huge = Facts(
         Failure.WRONG,
@@ -301,6 +312,7 @@ def test_the_same_wrong_answer_has_the_same_facts_on_every_run() -> None:
     assert first.facts.got == "{'fee_policy_p9_c4', 'hostel_rules_p1_c3'}"
 
 
+@pytest.mark.layer_independent
 def test_no_module_of_the_grader_reads_the_wording_back() -> None:
     """The labels of the wording live in results.py, which words the facts; a module that
     looked for them (a prefix test, a regular expression) would be reading a message back."""
@@ -338,6 +350,7 @@ def _hypothesis_state() -> tuple[Any, Any]:
     return getattr(configuration, "__hypothesis_home_directory"), providers._get_local_constants
 
 
+@pytest.mark.layer_independent
 def test_a_property_changes_hypothesis_only_while_it_runs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from grader.feedback import FULL, LONG_LINE, arrange
 from grader.grading import TODO_MESSAGE
 from grader.notebook import hint_command as notebook_hint
 from grader.reports import html, markdown, terminal
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.show import first_difference
+
+# No learner code runs here: nothing the isolation layer could change.
+pytestmark = pytest.mark.layer_independent
 
 SLUG = "check-cited-sources"
 LONG_IDS = [f"chunk-from-the-quarterly-report-section-{i:04d}" * 2 for i in range(300)]

@@ -24,6 +24,9 @@ from grader.reports import class_text
 from grader.reports.class_export import export_csv, export_json
 from grader.results import Failure, Report
 
+# No learner code runs here: nothing the isolation layer could change.
+pytestmark = pytest.mark.layer_independent
+
 GRADEBOOKS = Path(__file__).resolve().parent / "gradebooks"
 DEFAULTS = {
     item.name: item.default_factory() if item.default_factory is not MISSING else item.default

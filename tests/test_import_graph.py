@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+# The kit's own modules and commands, no learner code: nothing the isolation layer could change.
+pytestmark = pytest.mark.layer_independent
+
 PACKAGE = Path(__file__).resolve().parent.parent / "grader"
 COMMAND_LINE = "grader.cli"
 # What the quick commands must not pay for: each costs tens of milliseconds to import.

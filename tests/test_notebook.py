@@ -21,6 +21,8 @@ from grader.notebook_writer import LOAD_CELL, build_notebook, hint_cell
 from grader.submission import load_submission
 
 pytestmark = pytest.mark.notebook
+# Tests marked layer_independent build, compare or read notebooks, or open hints, and grade
+# nothing, but for the other lessons' references below.
 
 CHECK_CELL = f"%check {SLUG}"
 ENDLESS = "def solve(citations, retrieved_ids):\n    while True:\n        pass\n"
@@ -30,12 +32,14 @@ ENDLESS = "def solve(citations, retrieved_ids):\n    while True:\n        pass\n
 # `notebook --check`: the committed notebook is what the lesson's sources build
 
 
+@pytest.mark.layer_independent
 def test_committed_notebooks_are_current() -> None:
     done = run_cli("notebook", "--check")
     assert done.returncode == 0, done.stderr
     assert done.stdout == ""
 
 
+@pytest.mark.layer_independent
 def test_notebook_check_fails_when_the_lesson_changed(kit_copy: Path) -> None:
     env = cli_environment(CITEKIT_HOME=str(kit_copy))
     notebook = kit_copy / "notebooks" / f"{SLUG}.ipynb"
@@ -53,6 +57,7 @@ def test_notebook_check_fails_when_the_lesson_changed(kit_copy: Path) -> None:
     assert run_cli("notebook", "--check", SLUG, env=env).returncode == 0
 
 
+@pytest.mark.layer_independent
 def test_notebook_check_fails_when_the_notebook_was_edited(kit_copy: Path) -> None:
     notebook = kit_copy / "notebooks" / f"{SLUG}.ipynb"
     edited = nbformat.read(str(notebook), as_version=4)
@@ -120,6 +125,7 @@ def layout(kit: Path, text: str) -> list[tuple[str, str]]:
     return [(cell.cell_type, cell.source.splitlines()[0]) for cell in cells]
 
 
+@pytest.mark.layer_independent
 def test_the_notebook_follows_the_lesson_convention(kit_copy: Path) -> None:
     hints = [("markdown", "### Hint 1: Where to start"), ("code", hint_cell(SLUG, 1))]
     cells = layout(kit_copy, CONVENTION)
@@ -151,6 +157,7 @@ def test_the_notebook_follows_the_lesson_convention(kit_copy: Path) -> None:
     assert "## not a heading" in notebook.cells[2].source
 
 
+@pytest.mark.layer_independent
 def test_a_lesson_in_the_older_order_keeps_its_background_and_task_above_the_code(
     kit_copy: Path,
 ) -> None:
@@ -218,7 +225,16 @@ def shown(cell: NotebookNode, kind: str = "text/plain") -> str:
     return "\n".join(parts)
 
 
-@pytest.mark.parametrize("slug", [lesson.slug for lesson in all_lessons()])
+def each_lesson() -> list[object]:
+    """Every lesson's slug: the first one's notebook is graded in each layer, the others add
+    their lessons' checks, which are the same whatever isolates the code."""
+    return [
+        pytest.param(slug, marks=() if slug == SLUG else pytest.mark.layer_independent)
+        for slug in (lesson.slug for lesson in all_lessons())
+    ]
+
+
+@pytest.mark.parametrize("slug", each_lesson())
 def test_reference_in_the_stub_cell_passes_every_check(slug: str, tmp_path: Path) -> None:
     lesson = find_lesson(slug)
     notebook: NotebookNode = nbformat.read(str(lesson.notebook_path), as_version=4)
@@ -273,6 +289,7 @@ def test_a_hint_opens_when_the_learner_asks_in_order(tmp_path: Path) -> None:
     assert load_submission(saved).hints_opened == frozenset({1, 2})
 
 
+@pytest.mark.layer_independent
 def test_check_before_the_kit_is_loaded_says_what_to_run(tmp_path: Path) -> None:
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_code_cell(CHECK_CELL)]
@@ -298,6 +315,7 @@ def test_a_timed_cell_is_graded_and_a_stale_solve_is_named_first(tmp_path: Path)
     assert page.startswith('<p style="font-weight:bold">Graded: <code>solve</code> from In [2]')
 
 
+@pytest.mark.layer_independent
 def test_a_later_hint_first_is_refused(tmp_path: Path) -> None:
     new: Callable[..., Any] = nbformat.v4.new_code_cell
     notebook = nbformat.v4.new_notebook()

@@ -39,6 +39,8 @@ def pytest_sessionfinish(session):
 """
 
 
+# Tests marked layer_independent are about pytest's side: which files it collects, how a
+# lesson is found, usage errors. What a graded submission's items say runs in each layer.
 def _pytest(*args: str | Path, cwd: Path, record: Path | None = None) -> subprocess.Popen[str]:
     env = cli_environment()
     if record:
@@ -108,6 +110,7 @@ def test_the_same_verdict_per_check_and_exit_code_as_check(path: Path, tmp_path:
                 assert f"Expected: {check['expected']}" in done.stdout
 
 
+@pytest.mark.layer_independent
 def test_a_notebook_is_graded_and_its_lesson_found_as_check_finds_it(tmp_path: Path) -> None:
     notebook = SAMPLE_CLASS / "chiara.ipynb"
     lesson = tmp_path / SLUG  # the path names the lesson, as for check
@@ -155,6 +158,7 @@ def test_a_submission_that_cannot_be_graded(
     ],
     ids=["no-file", "no-such-lesson", "lesson-unclear"],
 )
+@pytest.mark.layer_independent
 def test_usage_problems_are_one_paragraph(args: list[str], says: str, tmp_path: Path) -> None:
     shutil.copy2(CORRECT[0], tmp_path / "solution.py")
     done = _run(*args, cwd=tmp_path)
@@ -163,6 +167,7 @@ def test_usage_problems_are_one_paragraph(args: list[str], says: str, tmp_path: 
     assert "Traceback" not in done.stdout
 
 
+@pytest.mark.layer_independent
 def test_the_plugin_is_inert_without_citekit(tmp_path: Path) -> None:
     (tmp_path / "test_plain.py").write_text(
         "import sys\n\n\ndef test_nothing_of_the_kit_is_loaded():\n"
@@ -176,6 +181,7 @@ def test_the_plugin_is_inert_without_citekit(tmp_path: Path) -> None:
     assert "1 passed" in done.stdout
 
 
+@pytest.mark.layer_independent
 def test_test_paths_named_are_collected_too(tmp_path: Path) -> None:
     (tmp_path / "test_mine.py").write_text("def test_mine():\n    pass\n", encoding="utf-8")
     shutil.copy2(CORRECT[0], tmp_path / "solution.py")
@@ -196,7 +202,10 @@ def _known_solutions() -> list[Path]:
     ]
 
 
+# What this adds to test_the_same_verdict_per_check_and_exit_code_as_check, which runs in each
+# layer, is every lesson's checks and messages: the same whatever isolates the code.
 @pytest.mark.slow
+@pytest.mark.layer_independent
 def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
     """For every correct and known-wrong solution of every lesson, pytest's verdict on each
     item is the verdict `check --json` gives that check, and a failing item shows the check's

@@ -4,9 +4,13 @@ a record that is missing, damaged or stale changes nothing."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from itertools import repeat
 from pathlib import Path
 
 import pytest
@@ -56,10 +60,39 @@ def full_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(replay, "write_record", lambda path, inputs: None)
 
 
+def each_lesson() -> list[object]:
+    """Every lesson's slug. Replaying is the grader's own work, the same in every layer; the
+    first lesson still runs in each, for the child that a failed replay starts again."""
+    return [
+        pytest.param(slug, marks=() if slug == SLUG else pytest.mark.layer_independent)
+        for slug in (lesson.slug for lesson in all_lessons())
+    ]
+
+
+def seen_in_worker(cache: str, slug: str, path: Path, full: bool) -> list[tuple[object, ...]]:
+    """In a worker process: what grading `path` on the lesson's properties shows, with the
+    records in `cache`, or (`full`) as before records existed."""
+    os.environ["XDG_CACHE_HOME"] = cache
+    lesson = properties(find_lesson(slug))
+    with pytest.MonkeyPatch.context() as patch:
+        if full:
+            full_runs(patch)
+        return [seen(result) for result in graded(lesson, path)]
+
+
+@pytest.fixture(scope="module")
+def workers() -> Iterator[ProcessPoolExecutor]:
+    """Two worker processes, started afresh (spawn), so that nothing of this one's state goes
+    with them. Properties alone are graded there: none measures speed, so two gradings at once
+    change no verdict."""
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield pool
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("slug", [lesson.slug for lesson in all_lessons()])
+@pytest.mark.parametrize("slug", each_lesson())
 def test_replayed_properties_judge_every_known_solution_as_a_full_run(
-    slug: str, monkeypatch: pytest.MonkeyPatch
+    slug: str, workers: ProcessPoolExecutor
 ) -> None:
     lesson = properties(find_lesson(slug))
     reference = graded(lesson, lesson.reference_path)  # records every property's inputs
@@ -67,12 +100,15 @@ def test_replayed_properties_judge_every_known_solution_as_a_full_run(
     for spec in lesson.checks:
         path = replay.record_path(spec)
         assert path is not None and replay.read_record(path), f"{spec.id} was not recorded"
-    replayed = {path: graded(lesson, path) for path in known_solutions(lesson)}
-    with monkeypatch.context() as patch:
-        full_runs(patch)
-        for path, results in replayed.items():
-            full = graded(lesson, path)
-            assert [seen(r) for r in results] == [seen(r) for r in full], path.name
+    # Once the records exist, each grading is independent of the others: the replayed and the
+    # full ones share the two workers. Only the reference's full run above may write records.
+    paths = known_solutions(lesson)
+    cache = os.environ["XDG_CACHE_HOME"]
+    kinds = [False] * len(paths) + [True] * len(paths)
+    found = list(workers.map(seen_in_worker, repeat(cache), repeat(slug), paths * 2, kinds))
+    replayed, full = found[: len(paths)], found[len(paths) :]
+    for path, results, expected in zip(paths, replayed, full):
+        assert results == expected, path.name
 
 
 def test_a_passing_full_run_records_and_the_next_grading_replays(

@@ -21,6 +21,8 @@ VOLATILE = {"isolation": "", "notes": [], "seconds": 0.0, "lesson_version": ""}
 TIMED = "scales-linearly"  # its verdict can change under load; its shape is any check's
 
 
+# Tests marked layer_independent read reports back, and grade nothing; the golden file is
+# compared in each layer, as the same report must come of either.
 def _stable(report: Report) -> dict[str, Any]:
     untimed = replace(report, checks=[check for check in report.checks if check.id != TIMED])
     return {**untimed.to_json(), **VOLATILE}
@@ -35,6 +37,7 @@ def test_the_json_of_a_wrong_solutions_report_is_the_golden_file() -> None:
     assert found == GOLDEN.read_text("utf-8")
 
 
+@pytest.mark.layer_independent
 def test_the_golden_report_reads_back_whole() -> None:
     data = json.loads(GOLDEN.read_text("utf-8"))
     report = Report.from_json(data)
@@ -79,6 +82,7 @@ def _with(path: str, value: object) -> dict[str, Any]:
         (_with("checks.0.id", ...), "checks[0] has no 'id'"),
     ],
 )
+@pytest.mark.layer_independent
 def test_an_ill_shaped_report_is_refused_with_where_and_what_to_do(data: object, said: str) -> None:
     with pytest.raises(ShapeError) as refused:
         Report.from_json(data)
@@ -86,6 +90,7 @@ def test_an_ill_shaped_report_is_refused_with_where_and_what_to_do(data: object,
     assert "grade the submission again" in str(refused.value)
 
 
+@pytest.mark.layer_independent
 def test_what_is_left_out_takes_its_default_and_what_is_derived_is_not_read() -> None:
     data = _with("hint_penalty", ...)
     data["score"] = 99  # derived: the score follows from the checks
@@ -107,6 +112,7 @@ def _murky(shaped: Any) -> Any:
     return replace(shaped, **murky)
 
 
+@pytest.mark.layer_independent
 def test_every_text_field_of_a_report_is_made_valid_whatever_its_name() -> None:
     facts = _murky(Facts(Failure.WRONG))
     check = _murky(CheckResult("c", "C", Status.FAIL, 0, 1, facts=facts))

@@ -40,6 +40,8 @@ RAISES_MURKY_TEXT = (
 BROKEN_LINE = "x = '\x1b[2J<script>alert(1)</script>' +\n"
 # A colour of the kit's own, the only escape sequence a terminal view may send.
 KIT_COLOUR = re.compile(r"\x1b\[\d+m")
+# Tests marked layer_independent escape made-up reports or list folders, and grade nothing;
+# what a learner's code prints or raises comes back through the child, in each layer.
 
 
 def _hint(stage: int) -> str:
@@ -101,6 +103,7 @@ def _unescaped(markup: str, text: str) -> list[str]:
 # --- the text helpers -------------------------------------------------------------------
 
 
+@pytest.mark.layer_independent
 def test_valid_and_printable_text() -> None:
     assert valid("a\ud800b\udcff😀") == "a\ufffdb\ufffd😀"
     assert (
@@ -109,6 +112,7 @@ def test_valid_and_printable_text() -> None:
     assert printable("plain text, ünïcode, 😀") == "plain text, ünïcode, 😀"
 
 
+@pytest.mark.layer_independent
 def test_names_are_spelled_out_and_stay_apart() -> None:
     latin1, latin2 = os.fsdecode(b"caf\xe9"), os.fsdecode(b"caf\xe8")
     assert name_text(latin1) == "caf\\xe9"
@@ -122,6 +126,7 @@ def test_names_are_spelled_out_and_stay_apart() -> None:
 # --- reports and their views ------------------------------------------------------------
 
 
+@pytest.mark.layer_independent
 def test_a_report_holds_valid_text_only() -> None:
     report = _murky_report()
     encoded = json.dumps(report.to_json(), ensure_ascii=False).encode("utf-8")
@@ -130,6 +135,7 @@ def test_a_report_holds_valid_text_only() -> None:
     assert again.message == report.message and "\ud800" not in again.message
 
 
+@pytest.mark.layer_independent
 @pytest.mark.parametrize("colour", [False, True])
 def test_the_terminal_table_shows_control_characters_without_sending_them(colour: bool) -> None:
     shown = terminal.render(_murky_report(), _hint, colour=colour)
@@ -158,12 +164,14 @@ def _murky_rows() -> list[Row]:
     ]
 
 
+@pytest.mark.layer_independent
 def test_the_class_report_in_a_terminal_sends_no_control_characters() -> None:
     shown = class_text.render(class_stats(_murky_rows()))
     assert "\x1b" not in shown and "\r" not in shown
     assert "got \ufffd[2J <script>" in shown  # one line: the carriage return is a space
 
 
+@pytest.mark.layer_independent
 def test_html_views_escape_learner_text(tmp_path: Path) -> None:
     page = html.render(_murky_report(), _hint)
     pytest.importorskip("matplotlib")
@@ -176,6 +184,7 @@ def test_html_views_escape_learner_text(tmp_path: Path) -> None:
     assert {path.parent for path in written.feedback} == {tmp_path / "class.feedback"}
 
 
+@pytest.mark.layer_independent
 def test_markdown_keeps_learner_text_out_of_its_markup() -> None:
     report = _murky_report()
     text = markdown.render(report, _hint)
@@ -193,6 +202,7 @@ def _row(learner: str, message: str = "") -> Row:
     return Row.of(learner, f"{learner}.py", "", "2025-01-01T00:00:00+00:00", report)
 
 
+@pytest.mark.layer_independent
 def test_csv_cells_from_learner_names_are_never_formulas(tmp_path: Path) -> None:
     learners = ['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "\tx", "\rx", "plain", "a=b"]
     out = tmp_path / "grades.csv"
@@ -202,6 +212,7 @@ def test_csv_cells_from_learner_names_are_never_formulas(tmp_path: Path) -> None
     assert cells == ['\'=HYPERLINK("x")', "'+1", "'-2", "'@SUM(A1)", "'\tx", "'\rx", "plain", "a=b"]
 
 
+@pytest.mark.layer_independent
 def test_feedback_files_are_named_and_headed_safely(tmp_path: Path) -> None:
     rows = [_row("<b>mallory</b>/../x", "<script>alert(1)</script>"), _row("ann")]
     written = export_feedback(rows, tmp_path / "feedback")
@@ -418,6 +429,7 @@ def test_gradescope_writes_valid_results_from_murky_text(tmp_path: Path) -> None
     assert _unescaped("<>", _outside_code(str(results["output"]))) == []
 
 
+@pytest.mark.layer_independent
 def test_a_class_folder_lists_links_as_learners_and_never_enters_them(tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     outside.mkdir()

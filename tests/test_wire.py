@@ -11,6 +11,9 @@ import pytest
 from grader.checks import same
 from grader.sandbox.child.wire import MAX_INT_BITS, MAX_ITEMS, Opaque, TooLarge, decode, encode
 
+# No learner code runs here: nothing the isolation layer could change.
+pytestmark = pytest.mark.layer_independent
+
 
 def over_the_wire(value: Any) -> Any:
     """What the other end rebuilds: encoded, sent as JSON text, decoded."""
