@@ -314,7 +314,6 @@ def child_environment(home: str, holder: str) -> dict[str, str]:
 
 
 @functools.cache
-@functools.cache
 def _compile_child_package() -> None:
     """The child package's bytecode, written beside it once per grader: no child can write it
     (it sees the package read-only, or runs as another user), so without it every child would
@@ -326,6 +325,7 @@ def _compile_child_package() -> None:
         compileall.compile_dir(CHILD_PACKAGE, quiet=2)
 
 
+@functools.cache
 def base_interpreter() -> Path:
     """The interpreter outside any virtual environment: with -S it offers the standard library
     only, and it is the same in every layer."""
