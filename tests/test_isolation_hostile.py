@@ -116,6 +116,10 @@ JAVASCRIPT_ATTACKS = {
     "copy_reference.js": Attack(BOTH, True),
     "pipe_forgery.js": Attack(BOTH, True),
     "print_flood.js": Attack(STRONGEST, False),
+    "kill_parent.js": Attack(BOTH, False),
+    "kill_process_group.js": Attack(BOTH, True),
+    "patch_builtins.js": Attack(STRONGEST, True),
+    "forges_unchanged_arguments.js": Attack(BOTH, True, ("arguments-unchanged",)),
 }
 EVERY_ATTACK = {**ATTACKS, **JAVASCRIPT_ATTACKS}
 

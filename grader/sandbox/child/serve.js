@@ -18,7 +18,7 @@ const { createRequire } = require("node:module");
 // changes nothing here.
 const { apply } = Reflect;
 const { isArray } = Array;
-const { getPrototypeOf, defineProperty, keys: ownKeys } = Object;
+const { getPrototypeOf, setPrototypeOf, defineProperty, keys: ownKeys } = Object;
 const { floor } = Math;
 const { isSafeInteger, isFinite: finite } = Number;
 const stringify = JSON.stringify;
@@ -55,6 +55,14 @@ const TYPE_CHARS = LIMITS.type_chars;
 const SAFE_INT = BigInt(LIMITS.safe_int);
 
 class TooLarge {}
+
+// Every object and Array this file builds to send has no prototype: a setter or getter that
+// learner code puts on Object.prototype or Array.prototype would otherwise catch what is
+// assigned to them here (the account of the arguments after a call, the items of an encoded
+// answer) and put its own value in its place.
+function list() {
+  return setPrototypeOf([], null);
+}
 
 function cut(text, chars) {
   return text.length <= chars ? text : apply(stringSlice, text, [0, chars - 1]) + "…";
@@ -116,12 +124,12 @@ function encode(value) {
     if (depth >= MAX_DEPTH) return opaque(typeName(item), "<nested too deeply>");
     const prototype = getPrototypeOf(item);
     if (isArray(item) && prototype === ArrayPrototype) {
-      const out = [];
+      const out = list();
       for (let i = 0; i < item.length; i++) out[i] = walk(item[i], depth + 1);
       return out;
     }
     if (item instanceof SetType && prototype === SetType.prototype) {
-      const out = [];
+      const out = list();
       const iterator = apply(setValues, item, []);
       spend(apply(setSize, item, []));
       for (let step = apply(iteratorNext, iterator, []); !step.done; ) {
@@ -132,7 +140,7 @@ function encode(value) {
     }
     if (prototype === ObjectPrototype || prototype === null) {
       const names = ownKeys(item);
-      const pairs = [];
+      const pairs = list();
       for (let i = 0; i < names.length; i++) {
         pairs[i] = [names[i], walk(item[names[i]], depth + 1)];
       }
@@ -286,8 +294,8 @@ function syntaxPlace(error) {
 
 function load(request) {
   const name = request.function;
-  const learnerFiles = [];
-  const unitErrors = [];
+  const learnerFiles = list();
+  const unitErrors = list();
   const module = { exports: {} };
   let found;
   for (let i = 0; i < request.units.length; i++) {
@@ -323,7 +331,7 @@ function load(request) {
   } catch {
     // An export that throws when read is no function.
   }
-  const reply = { op: "loaded", unit_errors: unitErrors, problem: null };
+  const reply = { __proto__: null, op: "loaded", unit_errors: unitErrors, problem: null };
   if (fn === undefined) {
     reply.problem = "missing";
   } else if (typeof fn !== "function") {
@@ -337,14 +345,15 @@ function load(request) {
 }
 
 const operations = {
+  __proto__: null,
   call(fn, request) {
     const args = decode(request.args);
-    const answer = { value: encode(apply(fn, undefined, args)) };
+    const answer = { __proto__: null, value: encode(apply(fn, undefined, args)) };
     if (request.keep_args) answer.args = encode(args);
     return answer;
   },
   ping() {
-    return { value: null };
+    return { __proto__: null, value: null };
   },
 };
 
@@ -354,7 +363,7 @@ function serve() {
   const { reply, fn, learnerFiles } = load(request);
   send(reply);
   while ((request = receive()) !== null) {
-    const answer = { op: "reply", id: request.id };
+    const answer = { __proto__: null, op: "reply", id: request.id };
     try {
       const fields = operations[request.op](fn, request);
       const names = ownKeys(fields);
