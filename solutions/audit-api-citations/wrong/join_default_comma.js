@@ -1,0 +1,27 @@
+// Calls join() with no separator, which puts a comma between pages, not a "\n".
+// trips: page-join-newline
+
+function solve(citations, documents) {
+  const failing = [];
+  citations.forEach((citation, position) => {
+    const index = citation.document_index;
+    if (index < 0 || index >= documents.length) {
+      failing.push(position);
+      return;
+    }
+    const pages = documents[index];
+    const start = citation.start_page_number;
+    const end = citation.end_page_number;
+    if (start < 1 || end <= start || end - 1 > pages.length) {
+      failing.push(position);
+      return;
+    }
+    const text = citation.cited_text;
+    if (text === "" || !pages.slice(start - 1, end - 1).join().includes(text)) {
+      failing.push(position);
+    }
+  });
+  return failing;
+}
+
+module.exports = { solve };
