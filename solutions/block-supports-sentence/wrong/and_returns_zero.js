@@ -1,0 +1,24 @@
+// Writes `remaining.length && overlap >= threshold`, and && hands back the 0 itself, not false, when no term is left.
+// trips: returns-bool
+
+const TERM = /[\p{L}\p{N}]+/gu;
+
+function terms(text) {
+  return new Set(Array.from(text.normalize("NFC").matchAll(TERM), ([run]) => run.toLowerCase()));
+}
+
+function solve(sentence, cited_block, blocks, threshold) {
+  const wanted = terms(sentence);
+  const counts = new Map([...wanted].map((term) => [term, 0]));
+  for (const block of blocks) {
+    for (const term of terms(block)) {
+      if (counts.has(term)) counts.set(term, counts.get(term) + 1);
+    }
+  }
+  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= blocks.length);
+  const cited = terms(cited_block);
+  const matched = remaining.filter((term) => cited.has(term)).length;
+  return remaining.length && matched / remaining.length >= threshold;
+}
+
+module.exports = { solve };

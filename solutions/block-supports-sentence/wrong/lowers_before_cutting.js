@@ -1,0 +1,24 @@
+// Calls toLowerCase() on the whole text before cutting it, so "İzmir" falls apart at the combining dot that "İ" lower-cases to.
+// trips: lower-after-cutting
+
+const TERM = /[\p{L}\p{N}]+/gu;
+
+function terms(text) {
+  return new Set(text.normalize("NFC").toLowerCase().match(TERM));
+}
+
+function solve(sentence, cited_block, blocks, threshold) {
+  const wanted = terms(sentence);
+  const counts = new Map([...wanted].map((term) => [term, 0]));
+  for (const block of blocks) {
+    for (const term of terms(block)) {
+      if (counts.has(term)) counts.set(term, counts.get(term) + 1);
+    }
+  }
+  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= blocks.length);
+  if (remaining.length === 0) return false;
+  const cited = terms(cited_block);
+  return remaining.filter((term) => cited.has(term)).length / remaining.length >= threshold;
+}
+
+module.exports = { solve };

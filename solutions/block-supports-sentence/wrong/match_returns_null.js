@@ -1,0 +1,29 @@
+// Calls .map on what text.match(/.../g) returns, but match gives null, not [], when a text holds no term at all.
+// trips: no-terms-left
+
+const TERM = /[\p{L}\p{N}]+/gu;
+
+function terms(text) {
+  return new Set(
+    text
+      .normalize("NFC")
+      .match(TERM)
+      .map((run) => run.toLowerCase()),
+  );
+}
+
+function solve(sentence, cited_block, blocks, threshold) {
+  const wanted = terms(sentence);
+  const counts = new Map([...wanted].map((term) => [term, 0]));
+  for (const block of blocks) {
+    for (const term of terms(block)) {
+      if (counts.has(term)) counts.set(term, counts.get(term) + 1);
+    }
+  }
+  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= blocks.length);
+  if (remaining.length === 0) return false;
+  const cited = terms(cited_block);
+  return remaining.filter((term) => cited.has(term)).length / remaining.length >= threshold;
+}
+
+module.exports = { solve };
