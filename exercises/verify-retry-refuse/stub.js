@@ -1,0 +1,54 @@
+// Verify, retry once, then refuse: show a draft only when its citations hold up.
+
+class NotImplementedError extends Error {
+  name = "NotImplementedError";
+}
+
+/**
+ * Return what the user sees after at most two attempts.
+ *
+ * `drafts` are the answers the model would give, in order, each time it is asked.
+ * A draft passes when it holds at least one citation marker `[source: ID]` or
+ * `[source: ID, page N]` (the markers of "Extract citations"; broken ones and page 0
+ * do not count) and every cited ID is exactly (`===`) one of `retrieved_ids`.
+ *
+ * Return a plain object `{ shown, attempts, feedback }` with exactly these three keys:
+ * `shown` a string, `attempts` the number 1 or 2, `feedback` a string or `null`:
+ *
+ * - the first draft passes: it is shown, 1 attempt, feedback `null` (not `undefined`,
+ *   not `""`, and the key is still there);
+ * - otherwise the feedback describes the first draft, one line per problem joined by
+ *   "\n": `Unknown source: ID` for each unknown ID, once, in order of first citation,
+ *   or the single line `No citation: cite at least one retrieved source.`;
+ * - then the second draft is shown if it passes (2 attempts, that feedback), otherwise
+ *   `I don't know from the provided documents.` (2 attempts, that feedback).
+ *
+ * A missing draft (`drafts` has fewer than two items, so `drafts[1]` or even `drafts[0]`
+ * is `undefined`) counts as one that cites nothing; the drafts from index 2 on are never
+ * used. Leave both Arrays unchanged; keep the work linear in the size of the input.
+ *
+ * @param {string[]} drafts
+ * @param {string[]} retrieved_ids
+ * @returns {{shown: string, attempts: number, feedback: string | null}}
+ *
+ * @example
+ * const ids = ["fee_policy_p2_c1", "hostel_rules_p1_c3"];
+ * solve(["UPI is accepted [source: fee_policy_p2_c1]."], ids);
+ * // { shown: "UPI is accepted [source: fee_policy_p2_c1].", attempts: 1, feedback: null }
+ * const result = solve(
+ *   ["UPI [source: fees_2023] [source: bank_faq] [source: fees_2023]", "UPI [source: x]"],
+ *   ids,
+ * );
+ * [result.shown, result.attempts];
+ * // ["I don't know from the provided documents.", 2]
+ * console.log(result.feedback);
+ * // Unknown source: fees_2023
+ * // Unknown source: bank_faq
+ * solve(["UPI is accepted.", "UPI is accepted [source: fee_policy_p2_c1]."], ids).shown;
+ * // "UPI is accepted [source: fee_policy_p2_c1]."
+ */
+function solve(drafts, retrieved_ids) {
+  throw new NotImplementedError("Write your solution here.");
+}
+
+module.exports = { solve };

@@ -1,0 +1,32 @@
+// Drops the drafts past the second with drafts.splice(2), meaning slice: splice cuts them out of the caller's own Array.
+// trips: arguments-unchanged
+
+const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+const REFUSAL = "I don't know from the provided documents.";
+
+function problems(draft, known) {
+  let cited = false;
+  const unknown = new Set();
+  for (const [, id, page] of draft.matchAll(MARKER)) {
+    if (page !== undefined && Number(page) === 0) continue;
+    cited = true;
+    if (!known.has(id)) unknown.add(id);
+  }
+  if (!cited) return ["No citation: cite at least one retrieved source."];
+  return [...unknown].map((id) => `Unknown source: ${id}`);
+}
+
+function solve(drafts, retrieved_ids) {
+  const known = new Set(retrieved_ids);
+  drafts.splice(2);
+  let feedback = null;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const draft = drafts[attempt - 1] ?? "";
+    const found = problems(draft, known);
+    if (found.length === 0) return { shown: draft, attempts: attempt, feedback };
+    if (attempt === 1) feedback = found.join("\n");
+  }
+  return { shown: REFUSAL, attempts: 2, feedback };
+}
+
+module.exports = { solve };

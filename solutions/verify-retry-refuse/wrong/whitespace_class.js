@@ -1,0 +1,29 @@
+// Writes the blanks of the marker as \s, which in JavaScript also matches line breaks, so "[source:\nfees_2023]" counts as a citation.
+// trips: malformed-markers only
+
+const MARKER = /\[\s*source\s*:\s*([A-Za-z0-9_.-]+)\s*(?:,\s*page\s*([0-9]+)\s*)?\]/g;
+const REFUSAL = "I don't know from the provided documents.";
+
+function problems(draft, known) {
+  let cited = false;
+  const unknown = new Set();
+  for (const [, id, page] of draft.matchAll(MARKER)) {
+    if (page !== undefined && Number(page) === 0) continue;
+    cited = true;
+    if (!known.has(id)) unknown.add(id);
+  }
+  if (!cited) return ["No citation: cite at least one retrieved source."];
+  return [...unknown].map((id) => `Unknown source: ${id}`);
+}
+
+function solve(drafts, retrieved_ids) {
+  const known = new Set(retrieved_ids);
+  const first = drafts[0] ?? "";
+  const found = problems(first, known);
+  if (found.length === 0) return { shown: first, attempts: 1, feedback: null };
+  const feedback = found.join("\n");
+  const second = drafts[1] ?? "";
+  return { shown: problems(second, known).length === 0 ? second : REFUSAL, attempts: 2, feedback };
+}
+
+module.exports = { solve };
