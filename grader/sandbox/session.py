@@ -104,7 +104,8 @@ class Session:
         with self._closed_if_stopped():
             reply = self._send(self._ready(), "call", args, keep_args)
         self._history.append((marshal.dumps(args), keep_args))
-        if keep_args:
+        # A call that raised, or whose answer was too large, gives no account of its arguments.
+        if keep_args and reply.raised is None and not reply.too_large:
             if self.language == JAVASCRIPT and reply.args_after is not None:
                 after = tuple(_as_sent(now, before) for now, before in zip(reply.args_after, args))
                 reply = dataclasses.replace(reply, args_after=after + reply.args_after[len(args) :])
