@@ -13,7 +13,13 @@ from conftest import REPO
 from isolation_support import available_layers, probe
 from test_seccomp import ATTEMPTS, syscall_number
 
-from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, find_bubblewrap, learner_user
+from grader.sandbox.isolation import (
+    BUBBLEWRAP,
+    LEARNER_UIDS,
+    PROCESS,
+    find_bubblewrap,
+    learner_user,
+)
 from grader.sandbox.limits import Limits
 
 # Calls the filter looks into: namespace flags on clone, and personalities.
@@ -137,12 +143,15 @@ def probe():
 
 
 @pytest.mark.parametrize("layer", available_layers())
-def test_learner_code_runs_as_nobody_where_the_grader_is_root(layer: str) -> None:
+def test_learner_code_runs_as_a_user_of_its_own_where_the_grader_is_root(layer: str) -> None:
     if learner_user() is None:
         pytest.skip("the grader is not root here")
-    uid, gid, groups, signalled = probe(IDENTITY, layer)
-    assert (uid, gid, groups) == (65534, 65534, [])
-    assert signalled == errno.EPERM  # its parent, the keeper or bubblewrap, is root's
+    first, second = probe(IDENTITY, layer), probe(IDENTITY, layer)
+    for uid, gid, groups, signalled in (first, second):
+        assert uid in LEARNER_UIDS and (gid, groups) == (uid, [])
+        assert signalled == errno.EPERM  # its parent, the keeper or bubblewrap, is root's
+    # Children side by side never share a user, whose process count RLIMIT_NPROC limits.
+    assert first[0] != second[0]
 
 
 HOARD = """\

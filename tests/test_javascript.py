@@ -4,6 +4,7 @@ JavaScript's words, the lesson's JavaScript files, and a clear word when Node is
 from __future__ import annotations
 
 import math
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -239,3 +240,12 @@ def test_validate_proves_cite_by_number_in_both_languages() -> None:
     assert all(finding.ok for finding in findings.values()), findings
     assert "reference.js passes every check (33/33)" in findings
     assert "stub.js is todo" in findings
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_javascript_children_side_by_side_each_keep_their_own_process_limit(layer: str) -> None:
+    # Node starts about a dozen threads; where every child ran as one user, their process
+    # limit was shared and a child started beside others could not start its own.
+    with ThreadPoolExecutor(6) as pool:
+        replies = list(pool.map(lambda n: called(ECHO, layer, n).value, range(6)))
+    assert replies == list(range(6))

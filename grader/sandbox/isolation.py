@@ -17,9 +17,10 @@
   resource limits, below a keeper that holds its process tree together (`child.keeper`). It can
   still read and write whatever the user running the grader can, and use the network.
 
-Where the grader runs as root, learner code runs as `nobody` in either layer (the child becomes
-nobody before it reads the submission), so that it cannot signal the grader's processes and
-its process limit holds.
+Where the grader runs as root, learner code runs in either layer as a user of its own, one no
+other process has (the child becomes it before it reads the submission), so that it cannot
+signal the grader's processes or another child's, and its process limit counts its own
+processes only, however many children run side by side.
 Everything else is shared: the private pipes, the deadlines, the tree kill, the output cap,
 the plain-data wire format, the same interpreter with the same flags, so a verdict does not
 depend on the layer.
@@ -33,6 +34,7 @@ import functools
 import json
 import os
 import re
+import secrets
 import shutil
 import site
 import stat
@@ -55,7 +57,9 @@ BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
 CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
 JAVASCRIPT_CHILD = "serve.js"  # in the child package; the Python child execs Node with it
-NOBODY = 65534  # who learner code runs as when the grader is root
+# Who learner code runs as when the grader is root: a user id of its own per child, drawn from
+# a range no system gives out (above what useradd and systemd's dynamic users use).
+LEARNER_UIDS = range(0x5000_0000, 0x5000_0000 + (1 << 24))
 OLDEST_BUBBLEWRAP = (0, 8)  # --disable-userns
 CHOICE_VARIABLE = "CITEKIT_BWRAP"  # a bwrap to use instead of the usual search, or `none`
 SYSTEM, BUNDLED, NAMED = "the system's", "bundled with the kit", f"named by {CHOICE_VARIABLE}"
@@ -291,8 +295,12 @@ def reaches_grader_files(layer: Layer) -> bool:
 
 
 def learner_user() -> int | None:
-    """Who learner code runs as, when not as the grader's user: nobody, where that is root."""
-    return NOBODY if os.geteuid() == 0 else None
+    """Who a new child's learner code runs as, when not as the grader's user: where that is
+    root, a user id of the child's own (RLIMIT_NPROC counts every process of a user, so
+    children sharing one, such as nobody, would share their process limit)."""
+    if os.geteuid() != 0:
+        return None
+    return LEARNER_UIDS[secrets.randbelow(len(LEARNER_UIDS))]
 
 
 def child_environment(home: str, holder: str) -> dict[str, str]:
@@ -349,7 +357,8 @@ def sandbox(
     else:
         # As root, bubblewrap makes no user namespace: its mapping would leave the sandbox's
         # processes root's, whose process count is never limited. The child keeps only what
-        # it needs to become nobody (see child.limits.become), and the filter stops new namespaces.
+        # it needs to become its learner user (see child.limits.become), and the filter stops
+        # new namespaces.
         options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]
         options += ["--unshare-cgroup-try", "--cap-drop", "ALL"]
         options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
@@ -472,7 +481,7 @@ def hidden_folders() -> tuple[str, ...]:
 @functools.cache
 def runtime_open_to_all() -> bool:
     """Whether any user may reach the interpreter and its standard library: if not, learner
-    code running as nobody keeps the right to read them (see `child.limits.become`)."""
+    code running as its learner user keeps the right to read them (see `child.limits.become`)."""
     paths = sysconfig.get_paths()
     needed = [base_interpreter(), Path(paths["stdlib"]), Path(paths["platstdlib"])]
     return all(open_to_all(path.resolve()) for path in needed)

@@ -53,8 +53,8 @@ class Limits:
         which names the cause, before SIGKILL. RLIMIT_NPROC counts every process and thread
         of the same user in the same user namespace, and is never enforced for root, so it is
         set only where `count_processes`: the child has a user namespace of its own, or runs
-        as nobody (the grader being root), whose processes all count. With it, the learner's
-        processes together have at most `processes` times `memory_mb` of address space. A
+        as a user of its own (the grader being root). With it, the learner's processes
+        together have at most `processes` times `memory_mb` of address space. A
         `javascript` child gets V8's reserve on top of its address space, and Node's own
         threads on top of its processes."""
         memory_mb = self.memory_mb + (V8_RESERVE_MB if javascript else 0)
