@@ -203,6 +203,7 @@ def wire_limits() -> dict[str, int]:
         "repr_chars": wire.REPR_CHARS,
         "type_chars": wire.TYPE_CHARS,
         "safe_int": wire.SAFE_INT,
+        "seal_bytes": wire.SEAL_BYTES,
     }
 
 

@@ -4,6 +4,7 @@ and kill its whole process tree."""
 from __future__ import annotations
 
 import contextlib
+import hmac
 import math
 import os
 import select
@@ -121,6 +122,7 @@ class ChildProcess:
         self._frames = wire.Frames(limits.message_bytes)
         self._nonce = os.urandom(6).hex()  # ids differ between children, and runs
         self._next_id = 0
+        self._seal = os.urandom(wire.SEAL_BYTES) if self._json else b""  # see wire.SEAL_BYTES
 
     def send_load(self, units: list[Unit], function: str, arity: int, timeout: float) -> None:
         """Send the submission to load; `load_reply` reads what the child found, so the
@@ -130,7 +132,7 @@ class ChildProcess:
             "function": function,
             "arity": arity,
         }
-        self._send(request, time.monotonic() + timeout, timeout)
+        self._send(request, time.monotonic() + timeout, timeout, ahead=self._seal)
 
     def load_reply(self, timeout: float) -> dict[str, Any]:
         return self._receive(time.monotonic() + timeout, timeout)
@@ -166,9 +168,11 @@ class ChildProcess:
         if self.scratch:
             shutil.rmtree(self.scratch, ignore_errors=True)
 
-    def _send(self, message: dict[str, Any], deadline: float, timeout: float) -> None:
+    def _send(
+        self, message: dict[str, Any], deadline: float, timeout: float, ahead: bytes = b""
+    ) -> None:
         pack = wire.pack_json_request if self._json else wire.pack_request
-        data = memoryview(pack(message))
+        data = memoryview(ahead + pack(message))
         while data:
             try:
                 data = data[os.write(self._to_child, data) :]
@@ -190,6 +194,13 @@ class ChildProcess:
                     raise ChildStopped(self._ended_reason())
                 self._frames.feed(data)
             self._drain()  # the child flushes its output before replying: take it now
+            if self._seal:
+                if not hmac.compare_digest(body[: len(self._seal)], self._seal):
+                    self._stop(
+                        "a reply did not come from the kit's serving code (did the "
+                        "submission write to the grader's pipe?)"
+                    )
+                body = body[len(self._seal) :]
             return wire.unpack_reply(body)
         except wire.BadMessage as problem:
             self._stop(f"its reply was refused: {problem}")

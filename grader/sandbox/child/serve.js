@@ -26,12 +26,11 @@ const parse = JSON.parse;
 const inspect = util.inspect;
 const readSync = fs.readSync;
 const writeSync = fs.writeSync;
-const { alloc, byteLength, from: bytesOf } = Buffer;
-const bufferToString = Buffer.prototype.toString;
-const bufferWrite = Buffer.prototype.write;
+const { alloc, byteLength } = Buffer;
+// Buffer's own methods in C++: its JavaScript ones look names up on the Buffer, where learner
+// code could hook them.
+const { utf8Slice, utf8Write } = Buffer.prototype;
 const arrayPush = Array.prototype.push;
-const readLength = Buffer.prototype.readUInt32BE;
-const writeLength = Buffer.prototype.writeUInt32BE;
 const SetType = Set;
 const setAdd = Set.prototype.add;
 const setValues = Set.prototype.values;
@@ -53,6 +52,18 @@ const MAX_DEPTH = LIMITS.max_depth;
 const REPR_CHARS = LIMITS.repr_chars;
 const TYPE_CHARS = LIMITS.type_chars;
 const SAFE_INT = BigInt(LIMITS.safe_int);
+const SEAL_BYTES = LIMITS.seal_bytes;
+
+// What would let learner code read this file's memory, the seal among it: a heap snapshot, a
+// query of live objects, V8's own flags (natives syntax). The inspector and internal bindings
+// are already closed by Node's permission model.
+const v8 = require("node:v8");
+function denied() {
+  throw new Error("not available to graded code");
+}
+for (const name of ["getHeapSnapshot", "writeHeapSnapshot", "setHeapSnapshotNearHeapLimit", "queryObjects", "setFlagsFromString"]) {
+  defineProperty(v8, name, { value: denied, writable: false, enumerable: true, configurable: false });
+}
 
 class TooLarge {}
 
@@ -234,17 +245,28 @@ function readExactly(size) {
 function receive() {
   const header = readExactly(4);
   if (header === null) return null;
-  const body = readExactly(apply(readLength, header, [0]));
-  return body === null ? null : parse(apply(bufferToString, body, ["utf8"]));
+  const body = readExactly(((header[0] << 24) | (header[1] << 16) | (header[2] << 8) | header[3]) >>> 0);
+  return body === null ? null : parse(apply(utf8Slice, body, [0, body.byteLength]));
 }
 
+// Read ahead of the first request, before any learner code runs (see wire.SEAL_BYTES).
+let seal = null;
+
+// A reply: its length, the seal, its JSON. The Buffer that holds the seal is filled by index
+// and C++ only, and carries its own sizes, so no getter that learner code puts on a
+// prototype is ever handed it.
 function send(message) {
   const text = dump(message);
-  const data = alloc(4 + byteLength(text, "utf8"));
-  apply(writeLength, data, [data.length - 4, 0]);
-  apply(bufferWrite, data, [text, 4, "utf8"]);
-  for (let sent = 0; sent < data.length; ) {
-    sent += writeSync(repliesFd, data, sent, data.length - sent);
+  const size = SEAL_BYTES + byteLength(text, "utf8");
+  const total = 4 + size;
+  const data = alloc(total);
+  for (const name of ["length", "byteLength"]) defineProperty(data, name, { value: total });
+  defineProperty(data, "byteOffset", { value: 0 });
+  for (let i = 0; i < 4; i++) data[i] = (size >>> (24 - 8 * i)) & 255;
+  for (let i = 0; i < SEAL_BYTES; i++) data[4 + i] = seal[i];
+  apply(utf8Write, data, [text, 4 + SEAL_BYTES, size - SEAL_BYTES]);
+  for (let sent = 0; sent < total; ) {
+    sent += writeSync(repliesFd, data, sent, total - sent);
   }
 }
 
@@ -358,6 +380,8 @@ const operations = {
 };
 
 function serve() {
+  seal = readExactly(SEAL_BYTES);
+  if (seal === null) return;
   let request = receive();
   if (request === null) return;
   const { reply, fn, learnerFiles } = load(request);

@@ -32,6 +32,11 @@ TYPE_CHARS = 80
 SAFE_INT = 2**53 - 1
 INT_TEXT = re.compile(r"-?[0-9]{1,1300}")  # 1300 digits: more than MAX_INT_BITS hold
 FLOAT_TEXT_CHARS = 32
+# The JavaScript child's seal: random bytes the grader writes ahead of the first request,
+# read before learner code runs, and put at the start of every reply body. Learner code in
+# that child can reach its pipes but not the seal, so it cannot answer in the child's place.
+# (The Python child has none: code in one Python process can read all of its memory.)
+SEAL_BYTES = 16
 
 
 class TooLarge(Exception):
