@@ -507,15 +507,16 @@ class Trial:
                 f"must have exactly the keys {show_value(list(found.keys))}, no more and no fewer."
             )
         elif not found.path:
-            kind = "" if got is None else f", which is {kind_of(got, found.wanted)}"
+            kind = _kind_note(got, found.wanted, ", which is ")
             text = f"{subject} returned {show_value(got)}{kind}; return {found.wanted}."
         else:
+            kind = _kind_note(found.value, found.wanted, ", ")
             text = (
                 f"{subject} returned {show_value(got)}, whose {found.path} is "
-                f"{show_value(found.value)}, {kind_of(found.value, found.wanted)}; it must be "
-                f"{found.wanted}."
+                f"{show_value(found.value)}{kind}; it must be {found.wanted}."
             )
-        self.fail(" ".join(part for part in (text, tip(found.value, found.wanted), advice) if part))
+        hint = tip(found.value, found.wanted, answer=not found.path)
+        self.fail(" ".join(part for part in (text, hint, advice) if part))
 
     def expect_unchanged(self, *args: Any, advice: str) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still
@@ -713,3 +714,10 @@ def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
         difference=first_difference(want, got) or "",
     )
     return Worded(facts, note)
+
+
+def _kind_note(value: Any, wanted: str, lead: str) -> str:
+    """What `value` is, after `lead`; nothing where its shown form says it already (None,
+    null, undefined)."""
+    kind = kind_of(value, wanted)
+    return "" if kind == show_value(value) else f"{lead}{kind}"

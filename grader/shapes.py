@@ -15,6 +15,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddic
 
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.languages import in_javascript
+from grader.show import show_value
 
 # Python's types as a JavaScript learner's code makes them: a tuple is an Array there too
 # (the lesson says how long), an int a number with no fraction.
@@ -64,7 +65,7 @@ def misfit(value: Any, annotation: Any, path: str = "") -> Misfit | None:
         fields = get_type_hints(annotation)
         if set(value) != set(fields):
             return Misfit(path, value, described(annotation), tuple(fields))
-        return _first(misfit(value[key], fields[key], f"{path}[{key!r}]") for key in fields)
+        return _first(misfit(value[key], fields[key], path + _member(key)) for key in fields)
     arguments = get_args(annotation)
     if origin is list:
         return _first(misfit(item, arguments[0], f"{path}[{i}]") for i, item in enumerate(value))
@@ -75,7 +76,7 @@ def misfit(value: Any, annotation: Any, path: str = "") -> Misfit | None:
         return _first(misfit(item, kind, f"{path}[{i}]") for i, (item, kind) in pairs)
     if origin is dict:
         return _first(
-            misfit(key, arguments[0], path) or misfit(item, arguments[1], f"{path}[{key!r}]")
+            misfit(key, arguments[0], path) or misfit(item, arguments[1], path + _member(key))
             for key, item in value.items()
         )
     return None
@@ -101,6 +102,16 @@ def _outer_fits(value: Any, annotation: Any) -> bool:
 
 def _first(misfits: Any) -> Misfit | None:
     return next((found for found in misfits if found is not None), None)
+
+
+def _member(key: Any) -> str:
+    """How the learner's language reads one key of a dict (an object's property in JavaScript:
+    `.shown`, or `["two words"]`)."""
+    if not in_javascript():
+        return f"[{key!r}]"
+    if type(key) is str and key.isascii() and key.isidentifier():
+        return f".{key}"
+    return f"[{show_value(key)}]"
 
 
 def described(annotation: Any) -> str:
@@ -134,7 +145,11 @@ def type_name(value: Any) -> str:
     if isinstance(value, Opaque):
         return value.type_name
     name = type(value).__name__
-    return JAVASCRIPT_TYPES.get(name, name) if in_javascript() else name
+    if not in_javascript():
+        return name
+    # A JavaScript value that is a whole number is just a number there; "integer" is kept for
+    # what a lesson asks for ("it must be an integer").
+    return "number" if name == "int" else JAVASCRIPT_TYPES.get(name, name)
 
 
 def with_article(noun: str) -> str:
@@ -146,10 +161,11 @@ def with_article(noun: str) -> str:
     return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
-def tip(value: Any, wanted: str) -> str:
-    """A sentence for the mix-ups that the shape alone does not explain."""
+def tip(value: Any, wanted: str, answer: bool = True) -> str:
+    """A sentence for the mix-ups that the shape alone does not explain; `answer`: `value` is
+    the whole answer, not an item or property of it."""
     if in_javascript():
-        return _javascript_tip(value, wanted)
+        return _javascript_tip(value, wanted, answer)
     if type(value) is bool and "int" in wanted:
         return "True and False are bools, not 1 and 0."
     if type(value) is list and "tuple" in wanted:
@@ -159,14 +175,16 @@ def tip(value: Any, wanted: str) -> str:
     return ""
 
 
-def _javascript_tip(value: Any, wanted: str) -> str:
+def _javascript_tip(value: Any, wanted: str, answer: bool) -> str:
     kind = type_name(value)
     if kind == "Set" and "Array" in wanted:
         return "A Set is not an Array: return [...set], which keeps the order of insertion."
     if kind == "Promise":
         return "Your function must not be async: return the value itself, not a Promise."
+    if kind == "undefined" and answer:
+        return "A function ending without `return value;` or with a bare `return;` gives undefined."
     if kind == "undefined":
-        return "A function without a `return` statement returns undefined."
+        return "A property or item never given a value reads as undefined: use null for none."
     if type(value) is bool and "integer" in wanted:
         return "true and false are booleans, not 1 and 0."
     if type(value) is float and "integer" in wanted:
