@@ -18,6 +18,7 @@ from grader.checks import (
     same,
 )
 from grader.sandbox.child.wire import Opaque
+from grader.sandbox.languages import said
 from grader.shapes import type_name
 from grader.show import show_value
 
@@ -41,6 +42,7 @@ __all__ = [
     "given",
     "mismatch",
     "repeated",
+    "said",
     "same",
     "show_value",
     "st",

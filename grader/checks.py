@@ -37,6 +37,7 @@ from grader.answers import AnswerTable, Recorder
 from grader.properties import Property, declared_property
 from grader.results import Facts, Failure
 from grader.sandbox.child.wire import Opaque
+from grader.sandbox.languages import Wording
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session
 from grader.shapes import kind_of, misfit, tip, type_name, with_article
@@ -98,7 +99,7 @@ MAX_DOUBLINGS = 3
 @dataclass(frozen=True)
 class CheckSpec:
     id: str
-    name: str
+    name: Wording
     points: int
     hint: int | None
     function: CheckFunction
@@ -177,7 +178,7 @@ class CheckDeclaration:
     runner reads."""
 
     id: str
-    name: str
+    name: Wording
     points: int
     hint: int | None
     examples: int | None
@@ -211,7 +212,7 @@ class CheckDeclaration:
         return self.expect_same([(first, *rest) for first in firsts], note=note)
 
     def expect_unchanged(
-        self, make_cases: Callable[[], Iterable[tuple[Any, ...]]], *, advice: str
+        self, make_cases: Callable[[], Iterable[tuple[Any, ...]]], *, advice: Wording
     ) -> CheckFunction:
         """A check that no call changes its arguments: `Trial.expect_unchanged` on each case
         `make_cases()` returns, made when the check runs (it may use the whole module)."""
@@ -231,7 +232,7 @@ class CheckDeclaration:
         return self(apart)
 
     def expect_linear(
-        self, make_args: MakeArgs, *, size: int, advice: str, growth: int = 8
+        self, make_args: MakeArgs, *, size: int, advice: Wording, growth: int = 8
     ) -> CheckFunction:
         """An efficiency check of one measurement, `Trial.expect_linear`'s."""
 
@@ -242,7 +243,7 @@ class CheckDeclaration:
 
 
 def check(
-    id: str, name: str, *, points: int = 1, hint: int | None = None, examples: int | None = None
+    id: str, name: Wording, *, points: int = 1, hint: int | None = None, examples: int | None = None
 ) -> CheckDeclaration:
     """Declare a check: `@check(…)` marks a function as one; `check(…).expect_same(…)` and
     `check(…).expect_linear(…)` declare one as data."""
@@ -486,12 +487,12 @@ class Trial:
 
     # The answer is typed as the annotation says, where the annotation is a type.
     @overload
-    def expect_returns(self, annotation: type[T], *args: Any, advice: str = "") -> T: ...
+    def expect_returns(self, annotation: type[T], *args: Any, advice: Wording = "") -> T: ...
 
     @overload
-    def expect_returns(self, annotation: object, *args: Any, advice: str = "") -> Any: ...
+    def expect_returns(self, annotation: object, *args: Any, advice: Wording = "") -> Any: ...
 
-    def expect_returns(self, annotation: object, *args: Any, advice: str = "") -> Any:
+    def expect_returns(self, annotation: object, *args: Any, advice: Wording = "") -> Any:
         """The learner's answer to `args`, once it is of the type `annotation` describes
         (`list[tuple[str, int | None]]`, `bool`, a `TypedDict`…; exact types: `True` is not an
         int). Otherwise fail, naming where the answer parts from it; `advice` follows."""
@@ -516,9 +517,9 @@ class Trial:
                 f"{show_value(found.value)}{kind}; it must be {found.wanted}."
             )
         hint = tip(found.value, found.wanted, answer=not found.path)
-        self.fail(" ".join(part for part in (text, hint, advice) if part))
+        self.fail(" ".join(str(part) for part in (text, hint, advice) if part))
 
-    def expect_unchanged(self, *args: Any, advice: str) -> None:
+    def expect_unchanged(self, *args: Any, advice: Wording) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still
         needs it), naming the argument and, for a list, the first item that changed."""
         after = self.call(*args, keep_args=True).args_after or ()  # checked by the session
@@ -562,7 +563,7 @@ class Trial:
         self,
         make_args: MakeArgs,
         size: int,
-        advice: str,
+        advice: Wording,
         growth: int = 8,
         tolerance: float = 2.5,
         attempts: int = 3,
@@ -608,7 +609,7 @@ class Trial:
         )
 
     @contextlib.contextmanager
-    def _slow_if_unanswered(self, answered: int, trying: int, advice: str) -> Iterator[None]:
+    def _slow_if_unanswered(self, answered: int, trying: int, advice: Wording) -> Iterator[None]:
         """A timed call that runs out of time on inputs of about `trying` items, once inputs of
         about `answered` items were answered, fails the check as too slow: what the time-out
         shows is the growth this check is about. The deadline is the grader's own clock, so

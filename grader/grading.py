@@ -111,6 +111,7 @@ def _grade(
             hint_penalty=lesson.hint_penalty * len(hints_opened),
             reason=reason,
             lesson_version=lesson.version,
+            language=submission.language,
         )
 
     try:
@@ -200,7 +201,7 @@ def _run_check(
     facts, explanation = bounded(facts, explanation)
     result = CheckResult(
         spec.id,
-        spec.name,
+        str(spec.name),
         status,
         spec.points if status is Status.PASS else 0,
         spec.points,
@@ -275,7 +276,7 @@ def grader_deadline(seconds: float) -> Iterator[None]:
 
 def _not_run(spec: CheckSpec, message: str) -> CheckResult:
     facts = Facts(Failure.NOT_RUN)
-    return CheckResult(spec.id, spec.name, Status.ERROR, 0, spec.points, message, facts=facts)
+    return CheckResult(spec.id, str(spec.name), Status.ERROR, 0, spec.points, message, facts=facts)
 
 
 def _article(noun: str) -> str:

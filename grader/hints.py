@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader.errors import KitError
+from grader.sandbox.languages import JAVASCRIPT
 
 STAGE_HEADING = re.compile(r"^## (\d+)\. (.+)$", re.MULTILINE)
 
@@ -43,3 +44,9 @@ def hint_stage(stages: list[HintStage], number: int, slug: str) -> HintStage:
             f"Lesson {slug!r} has hint stages 1 to {len(stages)}; there is no stage {number}."
         )
     return stages[number - 1]
+
+
+def hint_line(slug: str, stage: int, language: str) -> str:
+    """The command that shows hint `stage` to a learner writing in `language`."""
+    flag = " --javascript" if language == JAVASCRIPT else ""
+    return f"citekit hint {slug} {stage}{flag}"

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from grader.errors import KitError, SubmissionError
 from grader.hints import HintStage, read_hints
+from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.limits import Limits
 
 if TYPE_CHECKING:
@@ -85,6 +86,7 @@ class Lesson:
     # in the grader.
     javascript_stub_path = _KitPath("exercises/{slug}/stub.js")
     javascript_reference_path = _KitPath("solutions/{slug}/reference.js")
+    javascript_hints_path = _KitPath("hints/{slug}.js.md")  # the same stages, in its terms
     notebook_path = _KitPath("notebooks/{slug}.ipynb")
     # Checks kept with the solutions: graded, never shipped to learners.
     instructor_checks_path = _KitPath("solutions/{slug}/checks.py")
@@ -180,6 +182,13 @@ class Lesson:
     @cached_property
     def hints(self) -> list[HintStage]:
         return read_hints(self.hints_path)
+
+    def hints_in(self, language: str) -> list[HintStage]:
+        """The hints for a learner writing in `language`: JavaScript's own where the lesson
+        has them."""
+        if language == JAVASCRIPT and self.javascript_hints_path.is_file():
+            return read_hints(self.javascript_hints_path)
+        return self.hints
 
     @property
     def max_score(self) -> int:

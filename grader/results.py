@@ -181,6 +181,7 @@ class Report:
     # what a list of learners shows; `message` may say more.
     reason: str = ""
     lesson_version: str = ""  # the lesson's files as graded (`Lesson.version`)
+    language: str = "python"  # the submission's: which hints its feedback points to
     DERIVED: ClassVar[tuple[str, ...]] = ("score",)
 
     def __post_init__(self) -> None:

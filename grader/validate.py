@@ -25,6 +25,7 @@ from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_writer import build_notebook, notebook_text
 from grader.results import Report, Status
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.submission import load_submission
 
 # In the order a lesson is written; `## Explore` may follow them.
@@ -63,12 +64,15 @@ def validate(lesson: Lesson) -> list[Finding]:
     files = _files(lesson)
     if not files.ok:
         return [files]  # the other findings read these files
-    findings = [files, _metadata(lesson), _hints(lesson), _checks_declared(lesson)]
+    javascript = lesson.javascript_reference_path.is_file()
+    findings = [files, _metadata(lesson), _hints(lesson)]
+    if javascript:
+        findings.append(_hints(lesson, JAVASCRIPT))
+    findings.append(_checks_declared(lesson))
     if not all(f.ok for f in findings):
         return findings  # grading a lesson with missing parts would only repeat the problem
     findings.append(_notebook(lesson))
     variants = list(_variants(lesson))
-    javascript = lesson.javascript_reference_path.is_file()
     given = [lesson.reference_path, lesson.stub_path]
     if javascript:
         given += [lesson.javascript_reference_path, lesson.javascript_stub_path]
@@ -122,19 +126,24 @@ def _authored_files(lesson: Lesson) -> list[Path]:
     ]
 
 
-def _hints(lesson: Lesson) -> Finding:
+def _hints(lesson: Lesson, language: str = PYTHON) -> Finding:
+    """The hints for learners in `language` are staged as every lesson's are."""
+    words = "JavaScript hint" if language == JAVASCRIPT else "hint"
+    if language == JAVASCRIPT and not lesson.javascript_hints_path.is_file():
+        advice = f"a lesson solved in JavaScript has its hints in {lesson.javascript_hints_path}"
+        return Finding(False, f"{words}s staged", [advice])
     try:
-        stages = lesson.hints
+        stages = lesson.hints_in(language)
     except KitError as problem:
-        return Finding(False, "hints staged", [str(problem)])
+        return Finding(False, f"{words}s staged", [str(problem)])
     problems = []
     if len(stages) != HINT_STAGES:
-        problems.append(f"{len(stages)} hint stages; a lesson has {HINT_STAGES}")
+        problems.append(f"{len(stages)} {words} stages; a lesson has {HINT_STAGES}")
     if any(not stage.text for stage in stages):
-        problems.append("a hint stage is empty")
+        problems.append(f"a {words} stage is empty")
     if len({stage.text for stage in stages}) != len(stages):
-        problems.append("two hint stages say the same thing")
-    return Finding(not problems, f"{len(stages)} hint stages, distinct", problems)
+        problems.append(f"two {words} stages say the same thing")
+    return Finding(not problems, f"{len(stages)} {words} stages, distinct", problems)
 
 
 def _checks_declared(lesson: Lesson) -> Finding:
@@ -148,7 +157,7 @@ def _checks_declared(lesson: Lesson) -> Finding:
     for spec in checks:
         if spec.hint is not None and not 1 <= spec.hint <= len(lesson.hints):
             problems.append(f"check {spec.id!r} points to hint stage {spec.hint}, which is missing")
-        if spec.points < 0 or not spec.name:
+        if spec.points < 0 or not spec.name:  # a `said` name needs both its wordings
             problems.append(f"check {spec.id!r} needs a name and points >= 0")
     return Finding(not problems, f"{len(checks)} checks declared", problems)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -280,6 +281,34 @@ def test_hint_stages_come_in_order_and_differ() -> None:
         assert stage.title in text and stage.text in text
     assert len(set(texts)) == 3
     assert f"hint {SLUG} 2" in texts[0] and f"hint {SLUG} 3" in texts[1]
+
+
+@pytest.mark.layer_independent
+def test_javascript_learners_get_hints_in_javascript() -> None:
+    lesson = find_lesson(SLUG)
+    javascript = lesson.hints_in("javascript")
+    assert [stage.text for stage in javascript] != [stage.text for stage in lesson.hints]
+    done = run_cli("hint", SLUG, "2", "--javascript")
+    assert done.returncode == 0, done.stderr
+    assert javascript[1].text in done.stdout
+    assert f"`citekit hint {SLUG} 3 --javascript` gives away more" in done.stdout
+
+
+@pytest.mark.layer_independent
+def test_a_reader_that_stops_reading_is_no_error() -> None:
+    read, write = os.pipe()
+    os.close(read)  # like `citekit hint … | head -0`
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "grader", "hint", SLUG, "1"],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        os.close(write)
+    assert done.returncode == 0 and done.stderr == ""
 
 
 def test_hint_beyond_the_last_stage_exits_2() -> None:

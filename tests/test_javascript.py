@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import REPO, SLUG, grade_file, statuses
+from conftest import REPO, SLUG, grade_file, run_cli, statuses
 from isolation_support import available_layers, skip_without_bubblewrap
 
 from grader.errors import KitError
@@ -19,12 +19,11 @@ from grader.results import Status
 from grader.sandbox import node
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
-from grader.sandbox.languages import JAVASCRIPT, as_declared, shown_in
+from grader.sandbox.languages import JAVASCRIPT, as_declared, said, shown_in
 from grader.sandbox.process import Unit
 from grader.sandbox.session import Reply, Session
 from grader.shapes import kind_of, misfit
 from grader.submission import load_submission
-from grader.validate import validate
 
 SOLUTIONS = REPO / "solutions" / SLUG
 ECHO = "function echo(value) { return value; }"
@@ -125,6 +124,12 @@ def test_a_returned_set_is_named_in_javascript_terms() -> None:
         result.message
     )
     assert "return an Array" in result.message
+
+
+def test_feedback_points_a_javascript_learner_to_the_javascript_hints() -> None:
+    done = run_cli("check", SOLUTIONS / "wrong" / "plain_object_lookup.js")
+    assert done.returncode == 1, done.stderr
+    assert f"Hint stage 3 may help: citekit hint {SLUG} 3 --javascript" in done.stdout
 
 
 def test_calls_and_values_are_shown_in_javascript_syntax(tmp_path: Path) -> None:
@@ -254,3 +259,11 @@ def test_a_number_for_a_boolean_is_named_a_number(tmp_path: Path) -> None:
     report = grade(find_lesson("block-supports-sentence"), load_submission(zero))
     [shape] = [r for r in report.checks if r.id == "returns-bool"]
     assert "returned 0, which is a number; return a boolean." in shape.message
+
+
+def test_a_lessons_words_for_each_language_are_read_in_the_feedbacks() -> None:
+    words = said("a list", "an Array")
+    assert str(words) == "a list" and f"return {words}" == "return a list"
+    with shown_in(JAVASCRIPT):
+        assert str(words) == "an Array" and "return " + words == "return an Array"
+    assert not said("a list", "")  # a wording missing in one language is no wording

@@ -36,6 +36,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("citekit: interrupted.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader stopped reading (`citekit hint … | head`): nothing is wrong. Later writes
+        # go nowhere, so that Python's own flush at exit does not complain again.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception:  # a bug of ours: say so, keep the details for the bug report
         import traceback
 

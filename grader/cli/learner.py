@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, chosen_limits
+from grader.hints import hint_line
+from grader.sandbox.languages import JAVASCRIPT, PYTHON
 
 if TYPE_CHECKING:
     from grader.lessons import Lesson
@@ -28,6 +30,9 @@ def add_commands(commands: Any) -> None:
     hint = commands.add_parser("hint", help="show a lesson's hints, one stage at a time")
     hint.add_argument("slug", help="the lesson")
     hint.add_argument("stage", nargs="?", type=int, default=1, help="the stage (1 first)")
+    hint.add_argument(
+        "--javascript", action="store_true", help="the hints for solving it in JavaScript"
+    )
     hint.set_defaults(run=run_hint)
 
 
@@ -57,12 +62,12 @@ def run_check(options: argparse.Namespace) -> int:
     if options.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:
-        print_report(report, hint_command(lesson))
+        print_report(report, hint_command(lesson, submission.language))
     return report.exit_code
 
 
-def hint_command(lesson: Lesson) -> Callable[[int], str]:
-    return lambda stage: f"citekit hint {lesson.slug} {stage}"
+def hint_command(lesson: Lesson, language: str) -> Callable[[int], str]:
+    return lambda stage: hint_line(lesson.slug, stage, language)
 
 
 def run_list(options: argparse.Namespace) -> int:
@@ -80,9 +85,11 @@ def run_hint(options: argparse.Namespace) -> int:
     from grader.lessons import find_lesson
 
     lesson = find_lesson(options.slug)
-    stage = hint_stage(lesson.hints, options.stage, lesson.slug)
-    total = len(lesson.hints)
-    print(f"Hint {stage.number} of {total}: {stage.title}\n\n{stage.text}")
-    if stage.number < total:
-        print(f"\nStill stuck? `citekit hint {lesson.slug} {stage.number + 1}` gives away more.")
+    language = JAVASCRIPT if options.javascript else PYTHON
+    stages = lesson.hints_in(language)
+    stage = hint_stage(stages, options.stage, lesson.slug)
+    print(f"Hint {stage.number} of {len(stages)}: {stage.title}\n\n{stage.text}")
+    if stage.number < len(stages):
+        following = hint_line(lesson.slug, stage.number + 1, language)
+        print(f"\nStill stuck? `{following}` gives away more.")
     return 0

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.batch.gradebook import CSV, KEY_COLUMNS, Row
+from grader.hints import hint_line
 from grader.reports.markdown import escape, render
 from grader.text import name_text
 
@@ -67,7 +68,7 @@ def export_feedback(rows: list[Row], folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for learner, own in groupby(sorted(rows, key=lambda row: row.learner), lambda r: r.learner):
-        sections = [render(row.report, _hint_command(row.exercise)) for row in own]
+        sections = [render(row.report, _hint_command(row)) for row in own]
         path = folder / f"{name_text(learner).replace('/', '_')}.md"
         heading = f"# Feedback for {escape(learner)}\n\n"
         path.write_text(heading + "\n".join(sections), encoding="utf-8")
@@ -75,5 +76,5 @@ def export_feedback(rows: list[Row], folder: Path) -> list[Path]:
     return written
 
 
-def _hint_command(slug: str) -> Callable[[int], str]:
-    return lambda stage: f"citekit hint {slug} {stage}"
+def _hint_command(row: Row) -> Callable[[int], str]:
+    return lambda stage: hint_line(row.exercise, stage, row.report.language)

@@ -8,6 +8,7 @@ import contextlib
 import types
 from collections.abc import Iterator
 from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 PYTHON, JAVASCRIPT = "python", "javascript"
@@ -31,6 +32,36 @@ def shown_in(language: str) -> Iterator[None]:
 def in_javascript() -> bool:
     """Whether feedback is being worded for a JavaScript submission."""
     return _shown_in.get() == JAVASCRIPT
+
+
+@dataclass(frozen=True)
+class Said:
+    """Words a lesson says one way to a Python learner and another to a JavaScript one (a
+    check's name, its advice); read with `str`, or in an f-string, in the language feedback
+    is being worded in when they are read."""
+
+    python: str
+    javascript: str
+
+    def __str__(self) -> str:
+        return self.javascript if in_javascript() else self.python
+
+    def __bool__(self) -> bool:
+        return bool(self.python and self.javascript)
+
+    def __add__(self, other: str) -> str:
+        return str(self) + other
+
+    def __radd__(self, other: str) -> str:
+        return other + str(self)
+
+
+Wording = str | Said  # what a lesson may write where the kit shows text to the learner
+
+
+def said(python: str, javascript: str) -> Said:
+    """The same point, worded for each language: `said("a list", "an Array")`."""
+    return Said(python, javascript)
 
 
 def as_declared(value: Any, annotation: Any) -> Any:
