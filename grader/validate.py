@@ -228,7 +228,8 @@ def _wrong(lesson: Lesson, wrong: list[Variant], reports: dict[Path, Report]) ->
         if variant.trips not in known:
             problems.append(f"{name} names {variant.trips!r}, which is not a check")
         elif variant.trips not in failed:
-            shown = ", ".join(failed) or "nothing"
+            # With no check run at all (it could not be loaded), the report says why.
+            shown = ", ".join(failed) or reports[variant.path].message
             problems.append(f"{name} should fail {variant.trips!r} but it failed: {shown}")
         elif variant.only and failed != [variant.trips]:
             problems.append(f"{name} should fail only {variant.trips!r} but failed {failed}")

@@ -8,8 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, chosen_limits
-from grader.hints import hint_line
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
 
 if TYPE_CHECKING:
     from grader.lessons import Lesson
@@ -67,6 +65,8 @@ def run_check(options: argparse.Namespace) -> int:
 
 
 def hint_command(lesson: Lesson, language: str) -> Callable[[int], str]:
+    from grader.hints import hint_line
+
     return lambda stage: hint_line(lesson.slug, stage, language)
 
 
@@ -81,8 +81,9 @@ def run_list(options: argparse.Namespace) -> int:
 
 
 def run_hint(options: argparse.Namespace) -> int:
-    from grader.hints import hint_stage
+    from grader.hints import hint_line, hint_stage
     from grader.lessons import find_lesson
+    from grader.sandbox.languages import JAVASCRIPT, PYTHON
 
     lesson = find_lesson(options.slug)
     language = JAVASCRIPT if options.javascript else PYTHON
