@@ -169,6 +169,8 @@ def test_feedback_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None
     assert "**FAIL**: Score" in files["kwame"]
     assert "### `case-sensitive`: fail" in files["kwame"]
     assert "Hint stage 2 may help: `citekit hint check-cited-sources 2`" in files["kwame"]
+    # yara wrote JavaScript: her hints are JavaScript's.
+    assert "may help: `citekit hint check-cited-sources 3 --javascript`" in files["yara"]
     assert "**ERROR**: beatriz.py has a syntax error" in files["beatriz"]
     assert "Your code printed:" in files["jun"] or "**PASS**" in files["jun"]
 

@@ -30,6 +30,7 @@ from grader.class_stats import (
     tally,
 )
 from grader.errors import KitError
+from grader.hints import hint_line
 from grader.reports.class_plot import failures_png, scores_png
 from grader.results import Failure, Status
 
@@ -172,6 +173,6 @@ def _section(row: Row, titles: dict[str, str]) -> dict[str, Any]:
         "report": report,
         "checks": checks,
         "failed": [check for check in checks if check.status is not Status.PASS],
-        "hint": lambda stage: f"citekit hint {row.exercise} {stage}",
+        "hint": lambda stage: hint_line(row.exercise, stage, report.language),
         "stopped": (Failure.TIMEOUT, Failure.STOPPED),
     }
