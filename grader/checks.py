@@ -194,7 +194,7 @@ class CheckDeclaration:
         )
         return function
 
-    def expect_same(self, cases: Iterable[tuple[Any, ...]], *, note: str = "") -> CheckFunction:
+    def expect_same(self, cases: Iterable[tuple[Any, ...]], *, note: Wording = "") -> CheckFunction:
         """A fixed-case check: each tuple in `cases` is one call's arguments, compared with the
         reference by `Trial.expect_same`, `note` following a mismatch. Bind the result to a
         name in the lesson's module, as a function marked with `@check` is."""
@@ -206,7 +206,9 @@ class CheckDeclaration:
 
         return self(compare)
 
-    def expect_same_each(self, firsts: Iterable[Any], *rest: Any, note: str = "") -> CheckFunction:
+    def expect_same_each(
+        self, firsts: Iterable[Any], *rest: Any, note: Wording = ""
+    ) -> CheckFunction:
         """A fixed-case check whose calls differ in their first argument only: one call for
         each value of `firsts`, followed by the arguments `rest` (the same in every call)."""
         return self.expect_same([(first, *rest) for first in firsts], note=note)
@@ -477,7 +479,7 @@ class Trial:
             got="" if got is NOTHING else show_value(got),
         )
 
-    def expect_same(self, *args: Any, note: str = "") -> None:
+    def expect_same(self, *args: Any, note: Wording = "") -> None:
         """Compare the learner's answer with the reference's; `note`, a sentence naming the rule
         the input is about, follows the mismatch."""
         got = self.result(*args)
