@@ -13,6 +13,7 @@ from grader.authoring import (
     first_positions,
     given,
     repeated,
+    said,
     show_value,
     st,
 )
@@ -86,13 +87,20 @@ builtin_names = check(
 ).expect_same([(BUILTIN_NAMES, []), ([*BUILTIN_NAMES, "doc-7"], BUILTIN_NAMES[::2])])
 
 
-@check("returns-list-of-strings", "Returns a list of strings", hint=3)
+@check(
+    "returns-list-of-strings",
+    said("Returns a list of strings", "Returns an Array of strings"),
+    hint=3,
+)
 def returns_list_of_strings(t: Trial) -> None:
     t.expect_returns(
         list[str],
         ["a", "x", "y"],
         ["a"],
-        advice="Every item must be one of the cited ids, a str, as it was given.",
+        advice=said(
+            "Every item must be one of the cited ids, a str, as it was given.",
+            "Every item must be one of the cited ids, a string, as it was given.",
+        ),
     )
 
 
@@ -110,8 +118,12 @@ def arguments_unchanged(t: Trial) -> None:
         t.expect_unchanged(
             citations,
             retrieved,
-            advice="The caller still needs its lists: build new ones instead of sorting, "
-            "removing from or adding to the ones you were given.",
+            advice=said(
+                "The caller still needs its lists: build new ones instead of sorting, "
+                "removing from or adding to the ones you were given.",
+                "The caller still needs its Arrays: build new ones instead of sorting, "
+                "removing from or pushing onto the ones you were given.",
+            ),
         )
 
 
@@ -224,11 +236,15 @@ def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
         )
 
 
-CITATIONS_AT_SCALE_ADVICE = (
+CITATIONS_AT_SCALE_ADVICE = said(
     "These inputs hold as many retrieved ids as citations, most citations unknown "
     "and distinct: the time grew like a scan of a list once per citation (the retrieved "
     "ids, or the ids reported so far, searched with `in`, `.index`, `.count` or a slice). "
-    "A set answers 'is it in there?' in one step."
+    "A set answers 'is it in there?' in one step.",
+    "These inputs hold as many retrieved ids as citations, most citations unknown "
+    "and distinct: the time grew like a scan of an Array once per citation (the retrieved "
+    "ids, or the ids reported so far, searched with `includes`, `indexOf`, `filter` or "
+    "`some`). A Set answers 'is it in there?' in one step, with `has`.",
 )
 
 

@@ -7,7 +7,16 @@ from __future__ import annotations
 import random
 import re
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, mismatch, show_value, st
+from grader.authoring import (
+    INDEPENDENT_CALLS,
+    Trial,
+    check,
+    given,
+    mismatch,
+    said,
+    show_value,
+    st,
+)
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -198,12 +207,20 @@ repeats_in_order = check(
 )
 
 
-@check("returns-list-of-tuples", "Returns a list of (str, int or None) tuples", hint=3)
+@check(
+    "returns-list-of-tuples",
+    said(
+        "Returns a list of (str, int or None) tuples",
+        "Returns an Array of [string, integer or null] pairs",
+    ),
+    hint=3,
+)
 def returns_list_of_tuples(t: Trial) -> None:
     t.expect_returns(
         list[tuple[str, int | None]],
         "Fees [source: a, page 2] and rules [source: b].",
-        advice=f"Each citation is a pair (id, page), such as {show_value(('a', 2))}: the id a "
+        advice=f"Each citation is a pair {said('(id, page)', '[id, page]')}, such as "
+        f"{show_value(('a', 2))}: the id a "
         f"string, the page a whole number, or {show_value(None)} when the marker has no page.",
     )
 
@@ -211,7 +228,14 @@ def returns_list_of_tuples(t: Trial) -> None:
 PAGE_007 = "[source: a, page 007]"
 
 
-@check("page-is-int", "The page is an int, not the digits as a string", hint=3)
+@check(
+    "page-is-int",
+    said(
+        "The page is an int, not the digits as a string",
+        "The page is a number, not the digits as a string",
+    ),
+    hint=3,
+)
 def page_is_int(t: Trial) -> None:
     for answer, page in ((f"Late fine: Rs 500 [source: {FEE}, page 2].", 2), (PAGE_007, 7)):
         got = t.result(answer)
@@ -409,11 +433,15 @@ _LINK = "The fee page [fees](https://example.edu/fees) lists every mode. "
 _CLAIMS = ("Fees are due", "Late fees apply", "Receipts are kept")
 
 
-LONG_ANSWER_ADVICE = (
+LONG_ANSWER_ADVICE = said(
     "These answers are long and hold hundreds of markers: the time grew like a "
     "copy or a new search of the text once per marker (slicing off the rest with "
     "`text[i:]`, deleting the marker found, starting the search again from the "
-    "beginning). Walk the text once, for example with re.finditer, which keeps its place."
+    "beginning). Walk the text once, for example with re.finditer, which keeps its place.",
+    "These answers are long and hold hundreds of markers: the time grew like a "
+    "copy or a new search of the text once per marker (cutting off the rest with "
+    "`text.slice(i)`, cutting out the marker found, starting the search again from the "
+    "beginning). Walk the text once, for example with `matchAll`, which keeps its place.",
 )
 
 
