@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
 
 Citation = dict[str, Any]
 Documents = list[list[str]]
@@ -95,20 +95,23 @@ def no_documents(t: Trial) -> None:
     )
 
 
-negative_document_index = check(
-    "negative-document-index", "A negative document index", hint=1
-).expect_same_each(
-    [
+@check("negative-document-index", "A negative document index", hint=1)
+def negative_document_index(t: Trial) -> None:
+    note = said(
+        "Document indexes run from 0 to len(documents) - 1. A negative index names no "
+        "document, even though Python's documents[-1] would quietly give the last one.",
+        "Document indexes run from 0 to documents.length - 1. A negative index names no "
+        "document, even though documents.at(-1) would quietly give the last one.",
+    )
+    t.expect_same(
         [
             cite("Visitors sign in", -1, 1, 2),
             cite("Semester fees", -2, 1, 2),
             cite("Visitors sign in", 1, 1, 2),
-        ]
-    ],
-    DOCUMENTS,
-    note="Document indexes run from 0 to len(documents) - 1. A negative index names no "
-    "document, even though Python's documents[-1] would quietly give the last one.",
-)
+        ],
+        DOCUMENTS,
+        note=str(note),
+    )
 
 
 document_index_past_end = check(
@@ -127,19 +130,24 @@ document_index_past_end = check(
 )
 
 
-start_page_zero = check("start-page-zero", "A start page of 0 or below", hint=2).expect_same_each(
-    [
+@check("start-page-zero", "A start page of 0 or below", hint=2)
+def start_page_zero(t: Trial) -> None:
+    note = said(
+        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        "pages[start - 1:] with start 0 slices from the end of the list.",
+        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        "pages.slice(start - 1) with start 0 slices from the end of the Array.",
+    )
+    t.expect_same(
         [
             cite("Semester fees are", 0, 0, 1),
             cite("Refunds", 0, 0, 4),
             cite("Late payment", 0, -1, 3),
             cite("Semester fees are", 0, 1, 2),
-        ]
-    ],
-    DOCUMENTS,
-    note="Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
-    "pages[start - 1:] with start 0 slices from the end of the list.",
-)
+        ],
+        DOCUMENTS,
+        note=str(note),
+    )
 
 
 empty_page_range = check(
@@ -168,23 +176,27 @@ end_page_exclusive = check(
 )
 
 
-range_fits_document = check(
-    "range-fits-document", "An end page one or two past the last page", hint=2
-).expect_same_each(
-    [
+@check("range-fits-document", "An end page one or two past the last page", hint=2)
+def range_fits_document(t: Trial) -> None:
+    note = said(
+        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
+        "the document and fails, even though a Python slice would quietly stop at the last page.",
+        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
+        "the document and fails, even though pages.slice() would quietly stop at the last page.",
+    )
+    t.expect_same(
         [
             cite("Refunds", 0, 3, 4),
             cite("Refunds", 0, 3, 5),
             cite("Semester fees", 0, 1, 4),
             cite("Semester fees", 0, 1, 9),
             cite("Semester fees", 0, 5, 6),
-        ]
-    ],
-    DOCUMENTS,
-    note="The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
-    "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
-    "the document and fails, even though a Python slice would quietly stop at the last page.",
-)
+        ],
+        DOCUMENTS,
+        note=str(note),
+    )
 
 
 text_outside_range = check(
@@ -238,36 +250,50 @@ case_sensitive = check(
 )
 
 
-exact_whitespace = check(
-    "exact-whitespace", "Spaces and line breaks are compared as they are", hint=2
-).expect_same_each(
-    [
+@check("exact-whitespace", "Spaces and line breaks are compared as they are", hint=2)
+def exact_whitespace(t: Trial) -> None:
+    note = said(
+        "Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
+        "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
+        "really are.",
+        'Do not trim or squeeze spaces, in the cited text or in the pages: " Semester '
+        'fees" with its leading space is not on page 1, and the spaces around "Item one:" '
+        "really are.",
+    )
+    t.expect_same(
         [
             cite(" Semester fees", 0, 1, 2),
             cite("Rs 500. ", 0, 2, 3),
             cite("fees  are", 0, 1, 2),
             cite("  Item one:  \nItem", 2, 1, 3),
             cite("are due by", 0, 1, 2),
-        ]
-    ],
-    [*DOCUMENTS, ["  Item one:  ", "Item two"]],
-    note="Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
-    "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
-    "really are.",
+        ],
+        [*DOCUMENTS, ["  Item one:  ", "Item two"]],
+        note=str(note),
+    )
+
+
+@check("empty-cited-text", "Empty cited text fails: it proves nothing", hint=2)
+def empty_cited_text(t: Trial) -> None:
+    note = said(
+        'The empty string is "in" every text, so it supports nothing: a citation with empty '
+        "cited text fails, whatever its pages.",
+        'Every text includes the empty string (text.includes("") is true), so it supports '
+        "nothing: a citation with empty cited text fails, whatever its pages.",
+    )
+    t.expect_same(
+        [cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)], DOCUMENTS, note=str(note)
+    )
+
+
+@check(
+    "returns-list-of-ints",
+    said(
+        "Returns a list of ints in ascending order",
+        "Returns an Array of integers in ascending order",
+    ),
+    hint=3,
 )
-
-
-empty_cited_text = check(
-    "empty-cited-text", "Empty cited text fails: it proves nothing", hint=2
-).expect_same_each(
-    [[cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)]],
-    DOCUMENTS,
-    note='The empty string is "in" every text, so it supports nothing: a citation with empty '
-    "cited text fails, whatever its pages.",
-)
-
-
-@check("returns-list-of-ints", "Returns a list of ints in ascending order", hint=3)
 def returns_list_of_ints(t: Trial) -> None:
     citations = [
         cite("Visitors sign in", 5, 1, 2),
@@ -279,8 +305,12 @@ def returns_list_of_ints(t: Trial) -> None:
     got = t.expect_returns(
         list[int],
         *args,
-        advice="Every item must be the position (an int) of a failing citation in "
-        "`citations`, not the citation itself.",
+        advice=said(
+            "Every item must be the position (an int) of a failing citation in "
+            "`citations`, not the citation itself.",
+            "Every item must be the position (an integer) of a failing citation in "
+            "`citations`, not the citation itself.",
+        ),
     )
     if got != sorted(got):
         t.fail(
@@ -289,10 +319,13 @@ def returns_list_of_ints(t: Trial) -> None:
         )
 
 
-UNCHANGED_ADVICE = (
+UNCHANGED_ADVICE = said(
     "An audit only reads what it audits: work with your own variables (a new "
     "list, a local start page) instead of sorting or changing the citations or pages "
-    "you were given."
+    "you were given.",
+    "An audit only reads what it audits: work with your own variables (a new "
+    "Array, a local start page) instead of sorting or changing the citations or pages "
+    "you were given.",
 )
 
 
@@ -354,7 +387,10 @@ BREAKS = {
     "start-zero": "its start page set to 0",
     "empty-range": "its end page set equal to its start page",
     "end-too-far": "its end page set two past the last page",
-    "changed-text": "its text changed (case swapped, or a '!' added)",
+    "changed-text": said(
+        "its text changed (case swapped, or a '!' added)",
+        'its text changed (case swapped, or a "!" added)',
+    ),
     "empty-text": "its text emptied",
 }
 
@@ -511,12 +547,17 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
     # Which positions are right is for the other checks to say: here only order and repeats.
 
 
-LONG_REPORT_ADVICE = (
+LONG_REPORT_ADVICE = said(
     "The input was one long document and a quarter as many citations as pages. "
     "Each citation cost time in proportion to the document: joining all its pages again, "
     "adding up the lengths of the pages before the range, or stepping through those pages "
     "(itertools.islice, a loop counting to the start page). A list reaches a page by its "
-    "index: join only pages[start - 1 : end - 1]."
+    "index: join only pages[start - 1 : end - 1].",
+    "The input was one long document and a quarter as many citations as pages. "
+    "Each citation cost time in proportion to the document: joining all its pages again, "
+    "adding up the lengths of the pages before the range, or stepping through those pages "
+    "(an iterator stepped forward, a loop counting to the start page). An Array reaches a "
+    "page by its index: join only pages.slice(start - 1, end - 1).",
 )
 
 
@@ -542,11 +583,16 @@ def _long_report(
     return citations, [pages]
 
 
-DEEP_CITATIONS_ADVICE = (
+DEEP_CITATIONS_ADVICE = said(
     "The input had as many citations as pages, all in the second half of the "
     "document. Each citation stepped through the pages before its range "
     "(itertools.islice, a loop counting to the start page, a search from the first "
-    "page): a list reaches a page by its index, so join only pages[start - 1 : end - 1]."
+    "page): a list reaches a page by its index, so join only pages[start - 1 : end - 1].",
+    "The input had as many citations as pages, all in the second half of the "
+    "document. Each citation stepped through the pages before its range "
+    "(an iterator stepped forward, a loop counting to the start page, a search from the "
+    "first page): an Array reaches a page by its index, so join only "
+    "pages.slice(start - 1, end - 1).",
 )
 
 

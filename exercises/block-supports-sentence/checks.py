@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
 
 # The worked example: the four chunks retrieved for a question about paying fees late
 # (fee_policy_p2_c1, fee_policy_p1_c1, hostel_rules_p1_c3, bank_faq_p1_c1). "students", "pay",
@@ -35,8 +35,12 @@ def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
     return t.expect_returns(
         bool,
         *args,
-        advice="Return True or False: compare the overlap with the threshold and return the "
-        "result of that comparison (`x >= y` is already a bool).",
+        advice=said(
+            "Return True or False: compare the overlap with the threshold and return the "
+            "result of that comparison (`x >= y` is already a bool).",
+            "Return true or false: compare the overlap with the threshold and return the "
+            "result of that comparison (`x >= y` is already a boolean).",
+        ),
     )
 
 
@@ -106,9 +110,14 @@ half_of_blocks = check(
 )
 
 
-no_blocks = check("no-blocks", "An empty list of blocks: nothing is dropped", hint=2).expect_same(
-    [("The log is full.", "the log", [], 0.4), ("The log is full.", "the disk", [], 0.4)]
-)
+no_blocks = check(
+    "no-blocks",
+    said(
+        "An empty list of blocks: nothing is dropped",
+        "An empty Array of blocks: nothing is dropped",
+    ),
+    hint=2,
+).expect_same([("The log is full.", "the log", [], 0.4), ("The log is full.", "the disk", [], 0.4)])
 
 
 cited_not_in_blocks = check(
@@ -164,7 +173,12 @@ CAT_BLOCKS = [
     "Dogs bark at night.",
 ]
 whole_terms = check(
-    "whole-terms", "Whole terms only: 'cat' is not in 'concatenate'", hint=1
+    "whole-terms",
+    said(
+        "Whole terms only: 'cat' is not in 'concatenate'",
+        'Whole terms only: "cat" is not in "concatenate"',
+    ),
+    hint=1,
 ).expect_same(
     [
         ("The cat sat on a log.", CAT_BLOCKS[0], CAT_BLOCKS, 0.5),
@@ -206,7 +220,12 @@ nfc_first = check(
 
 
 lower_after_cutting = check(
-    "lower-after-cutting", "Each term is cut first, then lower-cased with str.lower()", hint=1
+    "lower-after-cutting",
+    said(
+        "Each term is cut first, then lower-cased with str.lower()",
+        "Each term is cut first, then lower-cased with toLowerCase()",
+    ),
+    hint=1,
 ).expect_same(
     [
         # str.lower() keeps "ß"; str.casefold() would turn it into "ss" and match "STRASSE".
@@ -235,7 +254,14 @@ repeated_terms = check(
 )
 
 
-@check("returns-bool", "Returns True or False, not a number or another value", hint=3)
+@check(
+    "returns-bool",
+    said(
+        "Returns True or False, not a number or another value",
+        "Returns true or false, not a number or another value",
+    ),
+    hint=3,
+)
 def returns_bool(t: Trial) -> None:
     for args in (
         (SENTENCE, BLOCKS[0], BLOCKS, 0.5),
@@ -245,9 +271,11 @@ def returns_bool(t: Trial) -> None:
         _verdict(t, args)
 
 
-UNCHANGED_ADVICE = (
+UNCHANGED_ADVICE = said(
     "The caller still needs its blocks as they were: build new lists or sets "
-    "instead of adding to, sorting, normalising or rewriting the ones you were given."
+    "instead of adding to, sorting, normalising or rewriting the ones you were given.",
+    "The caller still needs its blocks as they were: build new Arrays or Sets "
+    "instead of adding to, sorting, normalising or rewriting the ones you were given.",
 )
 
 
@@ -400,7 +428,10 @@ def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
 
 @check(
     "property-richer-block",
-    "Generated inputs: more terms in the cited block never turn True into False",
+    said(
+        "Generated inputs: more terms in the cited block never turn True into False",
+        "Generated inputs: more terms in the cited block never turn true into false",
+    ),
     hint=2,
     examples=PROPERTY_EXAMPLES,
 )
@@ -418,12 +449,17 @@ def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
         )
 
 
-LONG_INPUTS_ADVICE = (
+LONG_INPUTS_ADVICE = said(
     "The input was a sentence of many distinct terms against as many one-term "
     "blocks, so work done for every pair of a sentence term and a block (asking each "
     "block about each term, splitting a block again per term, or looking a term up in a "
     "list of terms) grows with the square of the input. Split each text once into a set "
-    "of terms, and count the blocks in a single pass over them."
+    "of terms, and count the blocks in a single pass over them.",
+    "The input was a sentence of many distinct terms against as many one-term "
+    "blocks, so work done for every pair of a sentence term and a block (asking each "
+    "block about each term, splitting a block again per term, or looking a term up in an "
+    "Array of terms with includes or indexOf) grows with the square of the input. Split "
+    "each text once into a Set of terms, and count the blocks in a single pass over them.",
 )
 
 
