@@ -24,6 +24,7 @@ from typing import Any
 
 from grader.checks import CallStopped, CheckFailed, Trial
 from grader.lessons import Lesson, all_lessons
+from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.session import Session
 from grader.submission import load_submission
 from grader.validate import TRIPS
@@ -32,14 +33,18 @@ CHECK = "scales-linearly"
 
 
 def solutions(lesson: Lesson) -> Iterator[tuple[str, Path, bool]]:
-    """(label, path, must pass) for the reference, the correct styles and the slow ones."""
-    yield "reference", lesson.reference_path, True
-    for path in sorted((lesson.solution_folder / "correct").glob("*.py")):
-        yield f"correct/{path.name}", path, True
-    for path in sorted((lesson.solution_folder / "wrong").glob("*.py")):
-        match = TRIPS.search(path.read_text("utf-8"))
-        if match and match["check"] == CHECK:
-            yield f"wrong/{path.name}", path, False
+    """(label, path, must pass) for the references, the correct styles and the slow ones, in
+    both languages."""
+    yield "reference.py", lesson.reference_path, True
+    if lesson.javascript_reference_path.is_file():
+        yield "reference.js", lesson.javascript_reference_path, True
+    for suffix in ("py", "js"):
+        for path in sorted((lesson.solution_folder / "correct").glob(f"*.{suffix}")):
+            yield f"correct/{path.name}", path, True
+        for path in sorted((lesson.solution_folder / "wrong").glob(f"*.{suffix}")):
+            match = TRIPS.search(path.read_text("utf-8"))
+            if match and match["check"] == CHECK:
+                yield f"wrong/{path.name}", path, False
 
 
 class Spy(Trial):
@@ -64,8 +69,15 @@ def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
     """Whether the check passed, graded as `check` grades it: under the lesson's limits, a call
     that runs out of time failing the check rather than the benchmark."""
     spec = next(spec for spec in lesson.checks if spec.id == CHECK)
-    units = load_submission(path).units
-    session = Session(units, lesson.function, len(lesson.parameters), lesson.limits)
+    submission = load_submission(path)
+    session = Session(
+        submission.units,
+        lesson.function,
+        len(lesson.parameters),
+        lesson.limits,
+        language=submission.language,
+        returns=lesson.returns if submission.language == JAVASCRIPT else Any,
+    )
     session.start()
     trial = Spy(session, lesson.reference, lesson.function, lesson.parameters)
     trial.ratios = []

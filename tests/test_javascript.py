@@ -20,7 +20,8 @@ from grader.sandbox import node
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
 from grader.sandbox.languages import JAVASCRIPT, as_declared, said, shown_in
-from grader.sandbox.process import Unit
+from grader.sandbox.limits import Limits
+from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Reply, Session
 from grader.shapes import kind_of, misfit
 from grader.submission import load_submission
@@ -267,3 +268,27 @@ def test_a_lessons_words_for_each_language_are_read_in_the_feedbacks() -> None:
     with shown_in(JAVASCRIPT):
         assert str(words) == "an Array" and "return " + words == "return an Array"
     assert not said("a list", "")  # a wording missing in one language is no wording
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_a_full_heap_is_named_as_the_memory_limit(layer: str) -> None:
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    hog = (
+        "function echo(value) { const kept = []; for (;;) kept.push(new Array(1e5).fill(value)); }"
+    )
+    session = Session(
+        [Unit("hog.js", hog)],
+        "echo",
+        1,
+        Limits(memory_mb=128),
+        choose_layer(use_bubblewrap=layer == BUBBLEWRAP),
+        JAVASCRIPT,
+    )
+    try:
+        session.start()
+        with pytest.raises(ChildStopped) as stopped:
+            session.call((1.5,))
+    finally:
+        session.close()
+    assert "SIGABRT (its memory limit, most likely: the heap was full)" in stopped.value.reason

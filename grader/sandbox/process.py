@@ -30,6 +30,8 @@ SIGNAL_CAUSES = {
     "SIGXFSZ": "its file size limit",
     "SIGSEGV": "a crash; recursion that goes too deep does this",
 }
+# Node aborts when its heap is full (the lesson's memory limit) or it cannot start a thread.
+JAVASCRIPT_CAUSES = {"SIGABRT": "its memory limit, most likely: the heap was full"}
 
 
 class ChildStopped(Exception):
@@ -255,5 +257,5 @@ class ChildProcess:
             name = signal.Signals(number).name
         except ValueError:
             name = f"signal {number}"
-        cause = SIGNAL_CAUSES.get(name)
+        cause = (JAVASCRIPT_CAUSES if self._json else {}).get(name) or SIGNAL_CAUSES.get(name)
         return f"the process was ended by {name}" + (f" ({cause})" if cause else "")
