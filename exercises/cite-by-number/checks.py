@@ -14,11 +14,15 @@ from grader.authoring import (
     first_positions,
     given,
     repeated,
+    said,
     show_value,
     st,
 )
 
 Case = tuple[str, list[str]]
+
+# A note is read only when the feedback is worded, so a said() note reads itself in the
+# submission's language; `note=` is typed `str`, hence the `type: ignore` on such notes.
 
 # The blocks handed to the model in the running example, numbered 1 to 5 in the prompt.
 BLOCKS = [
@@ -119,7 +123,11 @@ other_blanks = check(
         )
     ],
     BLOCKS,
-    note="Only the space and the tab may sit inside a citation; int() would skip these blanks.",
+    note=said(  # type: ignore[arg-type]
+        "Only the space and the tab may sit inside a citation; int() would skip these blanks.",
+        "Only the space and the tab may sit inside a citation; \\s, trim(), Number() and "
+        "BigInt() would skip these blanks.",
+    ),
 )
 
 
@@ -154,7 +162,10 @@ range_boundaries = check(
         ("Only one block [2][1].", ["fee_policy_p2_c1"]),
         ("Far out [60] and [7, 5].", BLOCKS),
     ],
-    note="Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up.",
+    note=said(  # type: ignore[arg-type]
+        "Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up.",
+        "Numbers 1 to handed_out.length, both ends included, name blocks; the rest are made up.",
+    ),
 )
 
 
@@ -169,7 +180,13 @@ minus_sign = check(
 
 @check("huge-numbers", "Huge numbers are made up, and come back whole", hint=3)
 def huge_numbers(t: Trial) -> None:
-    note = "Any number above len(handed_out) is made up, however long; return its exact value."
+    note = str(
+        said(
+            "Any number above len(handed_out) is made up, however long; return its exact value.",
+            "Any number above handed_out.length is made up, however long; return its exact "
+            "value, which a BigInt keeps and a Number rounds past 2 ** 53.",
+        )
+    )
     t.expect_same("Fees [123456789012345678901234567890].", BLOCKS, note=note)
     t.expect_same("Wraps [4294967297], [18446744073709551617].", BLOCKS, note=note)
     t.expect_same("Too big for a double [9007199254740993].", BLOCKS, note=note)
@@ -206,11 +223,20 @@ other_text_in_brackets = check(
 
 
 python_number_forms = check(
-    "python-number-forms", "Forms int() accepts but a citation does not: +3, 1_000", hint=3
+    "python-number-forms",
+    said(
+        "Forms int() accepts but a citation does not: +3, 1_000",
+        "Forms Number() accepts but a citation does not: +3, 0x3",
+    ),
+    hint=3,
 ).expect_same_each(
     [_in_prose(inside) for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]")],
     BLOCKS,
-    note="A number is ASCII digits and nothing else; int() accepts more than that.",
+    note=said(  # type: ignore[arg-type]
+        "A number is ASCII digits and nothing else; int() accepts more than that.",
+        "A number is ASCII digits and nothing else; Number(), BigInt() and isNaN() accept more "
+        "than that.",
+    ),
 )
 
 
@@ -296,8 +322,12 @@ other_script_digits = check(
         )
     ],
     BLOCKS,
-    note="Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
-    "uses 0 to 9 only.",
+    note=said(  # type: ignore[arg-type]
+        "Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
+        "uses 0 to 9 only.",
+        "Unicode classes such as \\p{Nd} and \\p{N} match digits of every script; a citation "
+        "uses 0 to 9 only.",
+    ),
 )
 
 
@@ -319,7 +349,10 @@ duplicate_ids = check(
         ("[2, 5] [4, 1, 3]", REPEATED_IDS),
         ("[1][1][1]", ["same", "same", "same"]),
     ],
-    note="The cited list holds ids, not numbers: an id counts once, wherever it was first cited.",
+    note=said(  # type: ignore[arg-type]
+        "The cited list holds ids, not numbers: an id counts once, wherever it was first cited.",
+        "The cited Array holds ids, not numbers: an id counts once, wherever it was first cited.",
+    ),
 )
 
 
@@ -363,22 +396,38 @@ unicode_around = check(
 )
 
 
-@check("returns-tuple-of-lists", "Returns a tuple of two lists: str ids and int numbers", hint=3)
+@check(
+    "returns-tuple-of-lists",
+    said(
+        "Returns a tuple of two lists: str ids and int numbers",
+        "Returns an Array of two Arrays: string ids, integer numbers",
+    ),
+    hint=3,
+)
 def returns_tuple_of_lists(t: Trial) -> None:
+    example = show_value((["bank_faq_p1_c1"], [8]))
     t.expect_returns(
         tuple[list[str], list[int]],
         "UPI [1], draft [4], fine [8], hostel [02], zero [0].",
         BLOCKS,
-        advice="Return the two lists as a pair, (cited ids, made-up numbers), such as "
-        f"{show_value((['bank_faq_p1_c1'], [8]))}: the ids from handed_out, which are strings, "
-        "and each made-up number as a whole number.",
+        advice=said(
+            "Return the two lists as a pair, (cited ids, made-up numbers), such as "
+            f"{example}: the ids from handed_out, which are strings, "
+            "and each made-up number as a whole number.",
+            "Return the two Arrays as a pair, [cited ids, made-up numbers], such as "
+            f"{example}: the ids from handed_out, which are strings, "
+            "and each made-up number as a whole number (a BigInt, or an integer Number).",
+        ),
     )
 
 
-UNCHANGED_ADVICE = (
+UNCHANGED_ADVICE = said(
     "The caller still needs the list of blocks as it was, to show the reader "
     "the evidence: read handed_out, and build new lists or dicts instead of padding, "
-    "sorting or removing from it, on every path through your function."
+    "sorting or removing from it, on every path through your function.",
+    "The caller still needs the Array of blocks as it was, to show the reader "
+    "the evidence: read handed_out, and build new Arrays or Sets instead of padding "
+    "(unshift), sorting or removing from it, on every path through your function.",
 )
 
 
@@ -595,13 +644,19 @@ def _block_id(rng: random.Random) -> str:
     return f"{rng.choice(['fee_policy', 'hostel_rules', 'bank_faq'])}_{rng.getrandbits(40):010x}"
 
 
-LONG_ANSWER_ADVICE = (
+LONG_ANSWER_ADVICE = said(
     "This answer had a citation every few sentences, naming hundreds to thousands "
     "of distinct ids and made-up numbers, so something runs once per citation and walks a "
     "whole list or the rest of the text: `in`, `.index` or `.count` on a list of what was "
     "seen so far, or cutting the text after each citation (`answer[end:]`) and searching "
     "again. Remember what you have seen in a set or a dict, and walk the answer once, for "
-    "example with re.finditer."
+    "example with re.finditer.",
+    "This answer had a citation every few sentences, naming hundreds to thousands "
+    "of distinct ids and made-up numbers, so something runs once per citation and walks a "
+    "whole Array or the rest of the text: `includes` or `indexOf` on an Array of what was "
+    "seen so far, or cutting the text after each citation (`answer.slice(end)`) and "
+    "searching again. Remember what you have seen in a Set or a Map, and walk the answer "
+    "once, for example with matchAll.",
 )
 
 

@@ -14,6 +14,7 @@ from grader.authoring import (
     first_positions,
     given,
     repeated,
+    said,
     show_value,
     st,
 )
@@ -69,6 +70,8 @@ empty_evidence = check(
     "empty-evidence", "No evidence ids at all: the decision cannot pass", hint=1
 ).expect_same([([], CLAIM, "acme"), ([], [], "acme")])
 
+# A note is read only when the feedback is worded, so a said() note reads itself in the
+# submission's language; `note=` is typed `str`, hence the `type: ignore` on such a note.
 empty_id = check(
     "empty-id", 'The id "" is an ordinary id; only no evidence at all is "empty"', hint=1
 ).expect_same(
@@ -77,7 +80,10 @@ empty_id = check(
         (["", ""], [rec("", "acme", expired=True)], "acme"),
         (["", "POL-47"], [rec("", "acme"), rec("POL-47", "birch")], "acme"),
     ],
-    note='Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.',
+    note=said(  # type: ignore[arg-type]
+        'Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.',
+        'Only an empty evidence Array gives [["", "empty"]]; a cited "" is an id like any other.',
+    ),
 )
 
 no_records = check("no-records", "Evidence cited, but no records at all", hint=1).expect_same(
@@ -186,14 +192,24 @@ builtin_names = check(
 )
 
 
-@check("returns-list-of-pairs", "Returns a list of (id, reason) tuples of strings", hint=3)
+@check(
+    "returns-list-of-pairs",
+    said(
+        "Returns a list of (id, reason) tuples of strings",
+        "Returns an Array of [id, reason] pairs of strings",
+    ),
+    hint=3,
+)
 def returns_list_of_pairs(t: Trial) -> None:
     t.expect_returns(
         list[tuple[str, str]],
         ["RC-50", "POL-12", "RC-99"],
         BUNDLE,
         "acme",
-        advice="Every item must be a tuple of two strings, such as ('RC-99', 'unknown').",
+        advice=said(
+            "Every item must be a tuple of two strings, such as ('RC-99', 'unknown').",
+            'Every item must be an Array of two strings, such as ["RC-99", "unknown"].',
+        ),
     )
 
 
@@ -211,9 +227,14 @@ def arguments_unchanged(t: Trial) -> None:
     for case in cases:
         t.expect_unchanged(
             *case,
-            advice="The caller still needs the evidence and the records just as they were: "
-            "build new sets or lists instead of removing, sorting or editing what you were "
-            "given.",
+            advice=said(
+                "The caller still needs the evidence and the records just as they were: "
+                "build new sets or lists instead of removing, sorting or editing what you were "
+                "given.",
+                "The caller still needs the evidence and the records just as they were: "
+                "build new Sets or Arrays instead of removing, sorting or editing what you were "
+                "given.",
+            ),
         )
 
 
@@ -267,6 +288,8 @@ def _pairs(t: Trial, case: Case) -> list[tuple[str, str]]:
     return t.expect_returns(list[tuple[str, str]], *case)
 
 
+# A property's body (comments aside) seeds the inputs Hypothesis draws for it: rewording a
+# message inside one would change the inputs, and so the verdicts, of every submission.
 @check(
     "property-matches-spec",
     "Generated inputs: exactly the unfit cited ids, each with the right reason",
@@ -352,12 +375,17 @@ def property_no_duplicates(t: Trial, case: Case) -> None:
         )
 
 
-LARGE_BUNDLE_ADVICE = (
+LARGE_BUNDLE_ADVICE = said(
     "These inputs hold as many records as cited ids, and nine in ten of the "
     "distinct cited ids are unfit, so the list of ids reported so far grows with the "
     "input: the time grew like a walk over a list once per cited id (the records, or the "
     "ids seen or reported so far, searched with `in`, `.count` or `.index`). Sort the "
-    "records into sets in one pass, and remember reported ids in a set."
+    "records into sets in one pass, and remember reported ids in a set.",
+    "These inputs hold as many records as cited ids, and nine in ten of the "
+    "distinct cited ids are unfit, so the Array of ids reported so far grows with the "
+    "input: the time grew like a walk over an Array once per cited id (the records, or the "
+    "ids seen or reported so far, searched with `includes`, `indexOf`, `find` or `filter`). "
+    "Sort the records into Sets in one pass, and remember reported ids in a Set.",
 )
 
 
