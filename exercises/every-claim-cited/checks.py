@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -273,20 +273,28 @@ citation_read_whole = check(
     "inside the brackets, is part of the citation, not an end mark.",
 )
 
-ascii_digits_only = check(
-    "ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3
-).expect_same_each(
-    (
+ASCII_DIGITS_NOTE = said(
+    "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+    "digits and superscripts do not count (str.isdigit() and \\d accept them).",
+    "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+    "digits and superscripts do not count (\\p{Nd} and \\p{N} in a pattern with the u flag "
+    "accept them).",
+)
+
+
+# A function, so that the note is read as the check runs, in the submission's language.
+@check("ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3)
+def ascii_digits_only(t: Trial) -> None:
+    for answer in (
         "फीस ५०० रुपये है।",
         "رسوم التأخير \u0665\u0660\u0660 روبية.",
         "The fine is Rs \uff15\uff10\uff10.",
         "Each room has 12 m\u00b2 [source: a]. The hall is huge\u00b2.",
         "The fine is Rs. \uff15\uff10\uff10 today.",
         "Late fee: Rs 500 (\u0665\u0660\u0660).",
-    ),
-    note="A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
-    "digits and superscripts do not count (str.isdigit() and \\d accept them).",
-)
+    ):
+        t.expect_same(answer, note=str(ASCII_DIGITS_NOTE))
+
 
 unicode_text = check(
     "unicode-text", "Text in other scripts: only `.`, `!` and `?` are end marks", hint=1
@@ -302,14 +310,22 @@ unicode_text = check(
 )
 
 
-@check("returns-list-of-ints", "Returns a list of int positions", hint=3)
+@check(
+    "returns-list-of-ints",
+    said("Returns a list of int positions", "Returns an Array of integer positions"),
+    hint=3,
+)
 def returns_list_of_ints(t: Trial) -> None:
     answer = "The fine is Rs 500. Pay by UPI. The deadline is 15 August."
     t.expect_returns(
         list[int],
         answer,
-        advice="Each item is the position of a sentence, an int such as 0 or 2, not the "
-        "sentence itself.",
+        advice=said(
+            "Each item is the position of a sentence, an int such as 0 or 2, not the "
+            "sentence itself.",
+            "Each item is the position of a sentence, an integer such as 0 or 2, not the "
+            "sentence itself.",
+        ),
     )
     t.expect_same(answer)
 
@@ -559,11 +575,15 @@ _FILLER_BLOCK = (
 ) * 4
 
 
-LONG_ANSWER_ADVICE = (
+LONG_ANSWER_ADVICE = said(
     "This answer had long sentences, so something copies or reads again the rest "
     "of the answer for every sentence: slicing off what is left with `answer[end:]`, or "
     "searching or counting again from the start. Walk the answer once, for example with "
-    "re.finditer or an index that only moves forward."
+    "re.finditer or an index that only moves forward.",
+    "This answer had long sentences, so something copies or reads again the rest "
+    "of the answer for every sentence: slicing off what is left with `answer.slice(end)`, "
+    "or searching or counting again from the start. Walk the answer once, for example with "
+    "matchAll or an index that only moves forward.",
 )
 
 
@@ -596,11 +616,17 @@ _SHORT_SENTENCES = [
 ]
 
 
-SHORT_SENTENCES_ADVICE = (
+SHORT_SENTENCES_ADVICE = said(
     "This answer had many short sentences, so something costs more for every "
     "sentence as the sentences grow in number: taking pieces off the front of a list with "
     "pop(0) moves every piece after it, and so does inserting at the front. Walk the "
-    "pieces in order (a for loop, or an index that only moves forward) instead."
+    "pieces in order (a for loop, or an index that only moves forward) instead.",
+    "This answer had many short sentences, so something costs more for every "
+    "sentence as the sentences grow in number: taking pieces off the front of an Array "
+    "with shift() moves every piece after it, and so do unshift() at the front and "
+    "copying the whole Array to add one piece (`[...pieces, piece]`). Walk the pieces in "
+    "order (a for...of loop, or an index that only moves forward) and push() onto one "
+    "Array instead.",
 )
 
 

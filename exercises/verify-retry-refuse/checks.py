@@ -5,6 +5,7 @@ the reference."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import TypedDict
 
@@ -16,6 +17,7 @@ from grader.authoring import (
     first_positions,
     given,
     repeated,
+    said,
     show_value,
     st,
 )
@@ -81,13 +83,26 @@ first_draft_wins = check(
 )
 
 
-feedback_none_on_first_pass = check(
-    "feedback-none-on-first-pass", "No retry, no feedback: None when the first passes", hint=2
-).expect_same_each(
-    ([PAYS], [LATE_FIXED, TWO_INVENTED]),
-    RETRIEVED,
-    note="No retry was sent, so there is no feedback: None, not an empty string or a message.",
+# A note worded for each language is read as its check runs, in the submission's language,
+# so the checks with such a note are functions over their cases.
+FEEDBACK_NONE_NOTE = said(
+    "No retry was sent, so there is no feedback: None, not an empty string or a message.",
+    "No retry was sent, so there is no feedback: null, not undefined, an empty string or a "
+    "message.",
 )
+
+
+@check(
+    "feedback-none-on-first-pass",
+    said(
+        "No retry, no feedback: None when the first passes",
+        "No retry, no feedback: null when the first passes",
+    ),
+    hint=2,
+)
+def feedback_none_on_first_pass(t: Trial) -> None:
+    for drafts in ([PAYS], [LATE_FIXED, TWO_INVENTED]):
+        t.expect_same(drafts, RETRIEVED, note=str(FEEDBACK_NONE_NOTE))
 
 
 second_draft_passes = check(
@@ -146,13 +161,19 @@ single_draft = check(
 )
 
 
-empty_drafts = check(
-    "empty-drafts", "No drafts at all: both attempts cite nothing", hint=2
-).expect_same(
-    [([], RETRIEVED), ([], [])],
-    note="A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+EMPTY_DRAFTS_NOTE = said(
+    "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
     f"the feedback {NO_CITATION!r}.",
+    "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+    f"the feedback {json.dumps(NO_CITATION)}.",
 )
+
+
+@check("empty-drafts", "No drafts at all: both attempts cite nothing", hint=2)
+def empty_drafts(t: Trial) -> None:
+    cases: list[Case] = [([], RETRIEVED), ([], [])]
+    for args in cases:
+        t.expect_same(*args, note=str(EMPTY_DRAFTS_NOTE))
 
 
 third_draft_never_used = check(
@@ -199,20 +220,23 @@ repeated_citations = check(
 )
 
 
-no_citation_feedback = check(
-    "no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2
-).expect_same_each(
-    (
+NO_CITATION_NOTE = said(
+    f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
+    f"A draft without a single citation fails with the one line {json.dumps(NO_CITATION)}.",
+)
+
+
+@check("no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2)
+def no_citation_feedback(t: Trial) -> None:
+    for drafts in (
         ["", PAYS],
         [UNCITED, PAYS],
         ["See footnote [1] and [the fee page](https://example.edu/fees).", PAYS],
         [f"The source: {FEE}, page 2 says UPI is fine.", PAYS],
         [REFUSAL, PAYS],
         [UNCITED, "   "],
-    ),
-    RETRIEVED,
-    note=f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
-)
+    ):
+        t.expect_same(drafts, RETRIEVED, note=str(NO_CITATION_NOTE))
 
 
 every_id_must_be_retrieved = check(
@@ -292,35 +316,53 @@ malformed_markers = check(
 )
 
 
-shown_verbatim = check(
-    "shown-verbatim", "The passing draft is shown exactly as written", hint=2
-).expect_same_each(
-    ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [Source: x]\n"]),
-    RETRIEVED,
-    note="Show the draft itself: do not strip it, reformat it or take its markers out.",
+SHOWN_VERBATIM_NOTE = said(
+    "Show the draft itself: do not strip it, reformat it or take its markers out.",
+    "Show the draft itself: do not trim() it, reformat it or take its markers out.",
 )
 
 
-feedback_text_exact = check(
-    "feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3
-).expect_same_each(
-    ([TWO_INVENTED, PAYS], ["Fees [source: x] [source: y] [source: z]", UNCITED]),
-    RETRIEVED,
-    note=f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
+@check("shown-verbatim", "The passing draft is shown exactly as written", hint=2)
+def shown_verbatim(t: Trial) -> None:
+    for drafts in ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [Source: x]\n"]):
+        t.expect_same(drafts, RETRIEVED, note=str(SHOWN_VERBATIM_NOTE))
+
+
+FEEDBACK_TEXT_NOTE = said(
+    f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
     'with "\\n", with no line break at the end and nothing else around them.',
+    f"Each unknown id gets the line {json.dumps(UNKNOWN)} followed by the id; the lines are "
+    'joined with "\\n", with no line break at the end and nothing else around them.',
 )
 
 
-@check("returns-dict-shape", "Returns a dict with exactly shown, attempts and feedback", hint=3)
+@check("feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3)
+def feedback_text_exact(t: Trial) -> None:
+    for drafts in ([TWO_INVENTED, PAYS], ["Fees [source: x] [source: y] [source: z]", UNCITED]):
+        t.expect_same(drafts, RETRIEVED, note=str(FEEDBACK_TEXT_NOTE))
+
+
+@check(
+    "returns-dict-shape",
+    said(
+        "Returns a dict with exactly shown, attempts and feedback",
+        "Returns an object with exactly shown, attempts and feedback",
+    ),
+    hint=3,
+)
 def returns_dict_shape(t: Trial) -> None:
     for args in (([PAYS], RETRIEVED), ([LATE_INVENTED, LATE_FIXED], RETRIEVED)):
         _outcome(t, args)
 
 
-UNCHANGED_ADVICE = (
+UNCHANGED_ADVICE = said(
     "The caller still needs its lists: read the drafts by position instead of "
     "popping, padding or removing them, and build a set instead of sorting or changing "
-    "the ids, on every path through your function."
+    "the ids, on every path through your function.",
+    "The caller still needs its Arrays: read the drafts by index instead of taking them "
+    "off with shift(), pop() or splice(), or padding them with push(), and build a Set "
+    "instead of calling sort() on the ids or changing them, on every path through your "
+    "function.",
 )
 
 
@@ -359,8 +401,12 @@ def _outcome(t: Trial, args: Case) -> Outcome:
     got = t.expect_returns(
         Outcome,
         *args,
-        advice="shown is the text the user sees, attempts is 1 or 2, and feedback is the "
-        "retry's feedback, or None when the first draft passes.",
+        advice=said(
+            "shown is the text the user sees, attempts is 1 or 2, and feedback is the "
+            "retry's feedback, or None when the first draft passes.",
+            "shown is the text the user sees, attempts is 1 or 2, and feedback is the "
+            "retry's feedback, or null when the first draft passes.",
+        ),
     )
     if got["attempts"] not in (1, 2):
         t.fail(
@@ -540,12 +586,18 @@ def _fresh_id(rng: random.Random) -> str:
     return f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(32):08x}"
 
 
-RETRY_AT_SCALE_ADVICE = (
+RETRY_AT_SCALE_ADVICE = said(
     "This input had hundreds to thousands of retrieved ids and a first draft citing "
     "as many distinct unknown ids, so something runs once per citation and walks a whole "
     "list: `in`, `.index` or `.count` on the retrieved ids kept as a list, or on a list of "
     "the unknown ids named so far. Put the retrieved ids in a set once, and remember the "
-    "ids already named in a set or a dict: each then answers 'is it in there?' in one step."
+    "ids already named in a set or a dict: each then answers 'is it in there?' in one step.",
+    "This input had hundreds to thousands of retrieved ids and a first draft citing "
+    "as many distinct unknown ids, so something runs once per citation and walks a whole "
+    "Array: `includes`, `indexOf` or `filter` on the retrieved ids kept as an Array, or on "
+    "an Array of the unknown ids named so far. Put the retrieved ids in a Set once, and "
+    "remember the ids already named in a Set or a Map: each then answers 'is it in there?' "
+    "with one `has`.",
 )
 
 
