@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import functools
+import hashlib
 import inspect
 import marshal
 import os
@@ -133,6 +134,11 @@ class CheckSpec:
         return declared.hypothesis_test(self._graded)
 
     def _graded(self, test: Any) -> Any:
+        from hypothesis import seed
+
+        # Derandomized, Hypothesis would seed each test from a digest of its code: rewording a
+        # message in the property would draw other inputs. The check's id seeds it instead.
+        test = seed(int.from_bytes(hashlib.sha256(self.id.encode()).digest()[:8], "big"))(test)
         test = _grading_settings(self.examples)(test)
         test.hypothesis.inner_test = self.each_example
         return test

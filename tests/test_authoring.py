@@ -18,7 +18,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from grader.authoring import INDEPENDENT_CALLS, check
+from grader.authoring import INDEPENDENT_CALLS, check, given, st
 from grader.bundle import build_bundle
 from grader.checks import declared_checks
 from grader.grading import grade
@@ -431,3 +431,30 @@ def test_declared_unchanged_and_independence_checks_catch_what_they_name(tmp_pat
     assert made
     assert [result.status for result in report.checks] == [Status.FAIL, Status.FAIL]
     assert "Build a new list." in report.checks[0].message
+
+
+@pytest.mark.layer_independent
+def test_a_propertys_inputs_follow_its_id_not_the_words_of_its_code() -> None:
+    # Hypothesis would seed a derandomized test from a digest of its code, so that rewording
+    # a property's message drew other inputs for every learner.
+    drawn: dict[str, list[int]] = {}
+
+    def declared(check_id: str, wording: str) -> list[int]:
+        seen = drawn.setdefault(f"{check_id} {wording}", [])
+
+        @check(check_id, "Generated inputs")
+        @given(value=st.integers())
+        def property_spec(t: object, value: int) -> None:
+            seen.append(value)
+            if value == -1:
+                raise AssertionError(wording)  # never: the words only change the code
+
+        module = types.ModuleType("checks")
+        module.property_spec = property_spec  # type: ignore[attr-defined]
+        [spec] = declared_checks(module)
+        spec.run(types.SimpleNamespace(example=None))  # type: ignore[arg-type]
+        return seen
+
+    first = declared("property-spec", "It returned the wrong thing.")
+    assert declared("property-spec", "What came back was not right, in other words.") == first
+    assert declared("property-other", "It returned the wrong thing.") != first
