@@ -21,9 +21,6 @@ from grader.authoring import (
 
 Case = tuple[str, list[str]]
 
-# A note is read only when the feedback is worded, so a said() note reads itself in the
-# submission's language; `note=` is typed `str`, hence the `type: ignore` on such notes.
-
 # The blocks handed to the model in the running example, numbered 1 to 5 in the prompt.
 BLOCKS = [
     "fee_policy_p2_c1",
@@ -123,7 +120,7 @@ other_blanks = check(
         )
     ],
     BLOCKS,
-    note=said(  # type: ignore[arg-type]
+    note=said(
         "Only the space and the tab may sit inside a citation; int() would skip these blanks.",
         "Only the space and the tab may sit inside a citation; \\s, trim(), Number() and "
         "BigInt() would skip these blanks.",
@@ -162,7 +159,7 @@ range_boundaries = check(
         ("Only one block [2][1].", ["fee_policy_p2_c1"]),
         ("Far out [60] and [7, 5].", BLOCKS),
     ],
-    note=said(  # type: ignore[arg-type]
+    note=said(
         "Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up.",
         "Numbers 1 to handed_out.length, both ends included, name blocks; the rest are made up.",
     ),
@@ -232,7 +229,7 @@ python_number_forms = check(
 ).expect_same_each(
     [_in_prose(inside) for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]")],
     BLOCKS,
-    note=said(  # type: ignore[arg-type]
+    note=said(
         "A number is ASCII digits and nothing else; int() accepts more than that.",
         "A number is ASCII digits and nothing else; Number(), BigInt() and isNaN() accept more "
         "than that.",
@@ -322,7 +319,7 @@ other_script_digits = check(
         )
     ],
     BLOCKS,
-    note=said(  # type: ignore[arg-type]
+    note=said(
         "Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
         "uses 0 to 9 only.",
         "Unicode classes such as \\p{Nd} and \\p{N} match digits of every script; a citation "
@@ -349,7 +346,7 @@ duplicate_ids = check(
         ("[2, 5] [4, 1, 3]", REPEATED_IDS),
         ("[1][1][1]", ["same", "same", "same"]),
     ],
-    note=said(  # type: ignore[arg-type]
+    note=said(
         "The cited list holds ids, not numbers: an id counts once, wherever it was first cited.",
         "The cited Array holds ids, not numbers: an id counts once, wherever it was first cited.",
     ),

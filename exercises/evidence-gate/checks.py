@@ -70,8 +70,6 @@ empty_evidence = check(
     "empty-evidence", "No evidence ids at all: the decision cannot pass", hint=1
 ).expect_same([([], CLAIM, "acme"), ([], [], "acme")])
 
-# A note is read only when the feedback is worded, so a said() note reads itself in the
-# submission's language; `note=` is typed `str`, hence the `type: ignore` on such a note.
 empty_id = check(
     "empty-id", 'The id "" is an ordinary id; only no evidence at all is "empty"', hint=1
 ).expect_same(
@@ -80,7 +78,7 @@ empty_id = check(
         (["", ""], [rec("", "acme", expired=True)], "acme"),
         (["", "POL-47"], [rec("", "acme"), rec("POL-47", "birch")], "acme"),
     ],
-    note=said(  # type: ignore[arg-type]
+    note=said(
         'Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.',
         'Only an empty evidence Array gives [["", "empty"]]; a cited "" is an id like any other.',
     ),
@@ -288,8 +286,6 @@ def _pairs(t: Trial, case: Case) -> list[tuple[str, str]]:
     return t.expect_returns(list[tuple[str, str]], *case)
 
 
-# A property's body (comments aside) seeds the inputs Hypothesis draws for it: rewording a
-# message inside one would change the inputs, and so the verdicts, of every submission.
 @check(
     "property-matches-spec",
     "Generated inputs: exactly the unfit cited ids, each with the right reason",
