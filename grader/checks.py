@@ -586,6 +586,11 @@ class Trial:
         the CPU time of the child's whole process tree, read from the kernel (see
         `sandbox/cputime.py`), which no code in the child can change."""
         rng = random.Random(secrets.randbits(64))
+        # One input answered first and again last: a function that keeps something between
+        # calls would otherwise pass or fail by whether the random timed inputs happen to meet
+        # what it kept.
+        again = make_args(size, rng)
+        first = self.result(*again)
         judged = doublings = answered = 0  # answered: the largest nominal size answered
         while judged < attempts:
             # Fresh inputs every round and sizes drawn near the nominal ones: a solution that
@@ -606,6 +611,7 @@ class Trial:
                 took = self._slowdown(make_args, rng, small, large, fast)
             judged += 1
             if took <= tolerance * grew:
+                self._answers_again(again, first)
                 return
             if took > 2 * tolerance * grew:
                 break  # clearly super-linear: measuring again only costs time
@@ -615,6 +621,18 @@ class Trial:
             f"as long. {advice}",
             Facts(Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"),
         )
+
+    def _answers_again(self, args: tuple[Any, ...], first: Any) -> None:
+        """Fail unless `args`, answered before the timed calls, get the same answer after them."""
+        now = self.result(*args)
+        if not same(now, first):
+            self.fail(
+                f"Its speed was not judged: {self.show_call(*args)} returned "
+                f"{show_value(first)} before the timed calls and {show_value(now)} after them. "
+                "Something is kept between calls: make independent-calls pass first.",
+                args=args,
+                got=now,
+            )
 
     @contextlib.contextmanager
     def _slow_if_unanswered(self, answered: int, trying: int, advice: Wording) -> Iterator[None]:

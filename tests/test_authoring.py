@@ -364,6 +364,35 @@ def test_a_declared_efficiency_check_times_the_inputs_it_is_given() -> None:
     assert sizes and min(sizes) >= 200 and max(sizes) >= 200 * 8
 
 
+def test_an_efficiency_check_fails_a_function_that_keeps_something_every_time(
+    tmp_path: Path,
+) -> None:
+    """Timed inputs are new on every run, so a function whose answers depend on what it kept
+    from earlier calls passed or failed by chance; the input answered before and after the
+    timed calls decides it every time."""
+
+    def make_args(n: int, rng: random.Random) -> tuple[list[str], list[str]]:
+        return [f"id-{rng.getrandbits(32)}" for _ in range(n)], []
+
+    timed = check("scales-linearly", "Linear", points=2, hint=3).expect_linear(
+        make_args, size=200, advice="Use a set."
+    )
+    # Right on any input it has not met before, which every timed input is.
+    forgetful = tmp_path / "forgetful.py"
+    forgetful.write_text(
+        "MET = set()\n"
+        "def solve(citations, retrieved_ids):\n"
+        "    key = tuple(citations)\n"
+        "    if key in MET:\n"
+        "        return []\n"
+        "    MET.add(key)\n"
+        "    return list(dict.fromkeys(c for c in citations if c not in retrieved_ids))\n"
+    )
+    [result] = grade(_declared(timed=timed), load_submission(forgetful)).checks
+    assert result.status is Status.FAIL
+    assert "before the timed calls and [] after them" in result.explanation
+
+
 def test_an_efficiency_check_whose_large_input_runs_out_of_time_names_the_slowness(
     tmp_path: Path,
 ) -> None:
