@@ -1,5 +1,5 @@
 // Writes the blanks of the marker as \s, which in JavaScript also matches line breaks, so "[source:\nfees_2023]" counts as a citation.
-// trips: malformed-markers only
+// trips: malformed-markers
 
 const MARKER = /\[\s*source\s*:\s*([A-Za-z0-9_.-]+)\s*(?:,\s*page\s*([0-9]+)\s*)?\]/g;
 const REFUSAL = "I don't know from the provided documents.";
