@@ -95,23 +95,24 @@ def no_documents(t: Trial) -> None:
     )
 
 
-@check("negative-document-index", "A negative document index", hint=1)
-def negative_document_index(t: Trial) -> None:
-    note = said(
-        "Document indexes run from 0 to len(documents) - 1. A negative index names no "
-        "document, even though Python's documents[-1] would quietly give the last one.",
-        "Document indexes run from 0 to documents.length - 1. A negative index names no "
-        "document, even though documents.at(-1) would quietly give the last one.",
-    )
-    t.expect_same(
+negative_document_index = check(
+    "negative-document-index", "A negative document index", hint=1
+).expect_same_each(
+    [
         [
             cite("Visitors sign in", -1, 1, 2),
             cite("Semester fees", -2, 1, 2),
             cite("Visitors sign in", 1, 1, 2),
-        ],
-        DOCUMENTS,
-        note=str(note),
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note=said(
+        "Document indexes run from 0 to len(documents) - 1. A negative index names no "
+        "document, even though Python's documents[-1] would quietly give the last one.",
+        "Document indexes run from 0 to documents.length - 1. A negative index names no "
+        "document, even though documents.at(-1) would quietly give the last one.",
+    ),
+)
 
 
 document_index_past_end = check(
@@ -130,24 +131,23 @@ document_index_past_end = check(
 )
 
 
-@check("start-page-zero", "A start page of 0 or below", hint=2)
-def start_page_zero(t: Trial) -> None:
-    note = said(
-        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
-        "pages[start - 1:] with start 0 slices from the end of the list.",
-        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
-        "pages.slice(start - 1) with start 0 slices from the end of the Array.",
-    )
-    t.expect_same(
+start_page_zero = check("start-page-zero", "A start page of 0 or below", hint=2).expect_same_each(
+    [
         [
             cite("Semester fees are", 0, 0, 1),
             cite("Refunds", 0, 0, 4),
             cite("Late payment", 0, -1, 3),
             cite("Semester fees are", 0, 1, 2),
-        ],
-        DOCUMENTS,
-        note=str(note),
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note=said(
+        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        "pages[start - 1:] with start 0 slices from the end of the list.",
+        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        "pages.slice(start - 1) with start 0 slices from the end of the Array.",
+    ),
+)
 
 
 empty_page_range = check(
@@ -176,27 +176,28 @@ end_page_exclusive = check(
 )
 
 
-@check("range-fits-document", "An end page one or two past the last page", hint=2)
-def range_fits_document(t: Trial) -> None:
-    note = said(
-        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
-        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
-        "the document and fails, even though a Python slice would quietly stop at the last page.",
-        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
-        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
-        "the document and fails, even though pages.slice() would quietly stop at the last page.",
-    )
-    t.expect_same(
+range_fits_document = check(
+    "range-fits-document", "An end page one or two past the last page", hint=2
+).expect_same_each(
+    [
         [
             cite("Refunds", 0, 3, 4),
             cite("Refunds", 0, 3, 5),
             cite("Semester fees", 0, 1, 4),
             cite("Semester fees", 0, 1, 9),
             cite("Semester fees", 0, 5, 6),
-        ],
-        DOCUMENTS,
-        note=str(note),
-    )
+        ]
+    ],
+    DOCUMENTS,
+    note=said(
+        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
+        "the document and fails, even though a Python slice would quietly stop at the last page.",
+        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+        "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
+        "the document and fails, even though pages.slice() would quietly stop at the last page.",
+    ),
+)
 
 
 text_outside_range = check(
@@ -250,40 +251,42 @@ case_sensitive = check(
 )
 
 
-@check("exact-whitespace", "Spaces and line breaks are compared as they are", hint=2)
-def exact_whitespace(t: Trial) -> None:
-    note = said(
-        "Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
-        "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
-        "really are.",
-        'Do not trim or squeeze spaces, in the cited text or in the pages: " Semester '
-        'fees" with its leading space is not on page 1, and the spaces around "Item one:" '
-        "really are.",
-    )
-    t.expect_same(
+exact_whitespace = check(
+    "exact-whitespace", "Spaces and line breaks are compared as they are", hint=2
+).expect_same_each(
+    [
         [
             cite(" Semester fees", 0, 1, 2),
             cite("Rs 500. ", 0, 2, 3),
             cite("fees  are", 0, 1, 2),
             cite("  Item one:  \nItem", 2, 1, 3),
             cite("are due by", 0, 1, 2),
-        ],
-        [*DOCUMENTS, ["  Item one:  ", "Item two"]],
-        note=str(note),
-    )
+        ]
+    ],
+    [*DOCUMENTS, ["  Item one:  ", "Item two"]],
+    note=said(
+        "Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
+        "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
+        "really are.",
+        'Do not trim or squeeze spaces, in the cited text or in the pages: " Semester '
+        'fees" with its leading space is not on page 1, and the spaces around "Item one:" '
+        "really are.",
+    ),
+)
 
 
-@check("empty-cited-text", "Empty cited text fails: it proves nothing", hint=2)
-def empty_cited_text(t: Trial) -> None:
-    note = said(
+empty_cited_text = check(
+    "empty-cited-text", "Empty cited text fails: it proves nothing", hint=2
+).expect_same_each(
+    [[cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)]],
+    DOCUMENTS,
+    note=said(
         'The empty string is "in" every text, so it supports nothing: a citation with empty '
         "cited text fails, whatever its pages.",
         'Every text includes the empty string (text.includes("") is true), so it supports '
         "nothing: a citation with empty cited text fails, whatever its pages.",
-    )
-    t.expect_same(
-        [cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)], DOCUMENTS, note=str(note)
-    )
+    ),
+)
 
 
 @check(
@@ -541,8 +544,14 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
     if got != sorted(set(got)):
         t.fail(
             f"It returned {show_value(got)}: positions must be in ascending order, each "
-            "once. Walk the citations with enumerate and append a position at most once; "
-            "identical citations at two positions are two entries."
+            "once. "
+            + said(
+                "Walk the citations with enumerate and append a position at most once; "
+                "identical citations at two positions are two entries.",
+                "Walk the citations by index (a for loop counting from 0, or forEach with its "
+                "index) and push a position at most once; identical citations at two positions "
+                "are two entries.",
+            )
         )
     # Which positions are right is for the other checks to say: here only order and repeats.
 

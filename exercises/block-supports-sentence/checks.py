@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
 
 # The worked example: the four chunks retrieved for a question about paying fees late
 # (fee_policy_p2_c1, fee_policy_p1_c1, hostel_rules_p1_c3, bank_faq_p1_c1). "students", "pay",
@@ -400,9 +400,10 @@ def property_spelling_free(t: Trial, case: Case) -> None:
     first, second = _verdict(t, natural), _verdict(t, plain)
     if first != second:
         t.fail(
-            f"They returned {first} and {second}. The second call is the first with every word "
-            "replaced by a plain lower-case word, one for one. Terms are whole runs of letters "
-            "and digits, lower-cased; everything else, underscores included, only separates them."
+            f"They returned {show_value(first)} and {show_value(second)}. The second call is the "
+            "first with every word replaced by a plain lower-case word, one for one. Terms are "
+            "whole runs of letters and digits, lower-cased; everything else, underscores "
+            "included, only separates them."
         )
 
 
@@ -421,8 +422,9 @@ def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
     first, second = _verdict(t, base), _verdict(t, again)
     if first != second:
         t.fail(
-            f"They returned {first} and {second}. The second sentence only repeats one of its "
-            "terms in other cases. Each distinct term counts once, whatever its case."
+            f"They returned {show_value(first)} and {show_value(second)}. The second sentence "
+            "only repeats one of its terms in other cases. Each distinct term counts once, "
+            "whatever its case."
         )
 
 
@@ -443,9 +445,10 @@ def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
     first, second = _verdict(t, base), _verdict(t, richer)
     if first and not second:
         t.fail(
-            "They returned True and then False, although the second cited block holds every term "
-            "of the first and more. The overlap is the share of the sentence's remaining terms "
-            "found in the block; the block's other terms and the blocks list do not change it."
+            f"They returned {show_value(True)} and then {show_value(False)}, although the second "
+            "cited block holds every term of the first and more. The overlap is the share of the "
+            "sentence's remaining terms found in the block; the block's other terms and "
+            f"{said('the blocks list', 'the blocks Array')} do not change it."
         )
 
 

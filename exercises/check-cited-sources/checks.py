@@ -185,7 +185,12 @@ def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> No
     if positions != sorted(positions):
         t.fail(
             f"It returned {show_value(got)}, which is not in the order the ids are first "
-            "cited. Walk the citations in order and append; do not sort or use a bare set."
+            "cited. "
+            + said(
+                "Walk the citations in order and append; do not sort or use a bare set.",
+                "Walk the citations in order and push each new unknown id (or add it to a Set, "
+                "which keeps the order of insertion); do not sort.",
+            )
         )
 
 

@@ -299,8 +299,8 @@ def property_matches_spec(t: Trial, case: Case) -> None:
     if not evidence:
         if got != [("", "empty")]:
             t.fail(
-                f"It returned {show_value(got)}. With no evidence ids the "
-                "decision cannot pass: the answer is [('', 'empty')] and nothing else."
+                f"It returned {show_value(got)}. With no evidence ids the decision cannot "
+                f"pass: the answer is {show_value([('', 'empty')])} and nothing else."
             )
         return
     problems = []
@@ -312,7 +312,10 @@ def property_matches_spec(t: Trial, case: Case) -> None:
         if should is None:
             problems.append(f"{show_value(cited)} has a live record for this tenant, so it is fine")
         elif should != reason:
-            problems.append(f"the reason for {show_value(cited)} is {should!r}, not {reason!r}")
+            problems.append(
+                f"the reason for {show_value(cited)} is {show_value(should)}, "
+                f"not {show_value(reason)}"
+            )
     reported = {cited for cited, _ in got}
     missing = [
         (cited, why)
@@ -349,7 +352,12 @@ def property_first_appearance(t: Trial, case: Case) -> None:
     if positions != sorted(positions):
         t.fail(
             f"It returned {show_value(got)}, which is not in the order the ids are first "
-            "cited. Walk the evidence ids in order and append; do not sort or loop over a set."
+            "cited. "
+            + said(
+                "Walk the evidence ids in order and append; do not sort or loop over a set.",
+                "Walk the evidence ids in order and push; do not sort, or loop over the "
+                "records or a Map or Set built from them.",
+            )
         )
 
 

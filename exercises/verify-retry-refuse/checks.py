@@ -83,26 +83,22 @@ first_draft_wins = check(
 )
 
 
-# A note worded for each language is read as its check runs, in the submission's language,
-# so the checks with such a note are functions over their cases.
-FEEDBACK_NONE_NOTE = said(
-    "No retry was sent, so there is no feedback: None, not an empty string or a message.",
-    "No retry was sent, so there is no feedback: null, not undefined, an empty string or a "
-    "message.",
-)
-
-
-@check(
+feedback_none_on_first_pass = check(
     "feedback-none-on-first-pass",
     said(
         "No retry, no feedback: None when the first passes",
         "No retry, no feedback: null when the first passes",
     ),
     hint=2,
+).expect_same_each(
+    ([PAYS], [LATE_FIXED, TWO_INVENTED]),
+    RETRIEVED,
+    note=said(
+        "No retry was sent, so there is no feedback: None, not an empty string or a message.",
+        "No retry was sent, so there is no feedback: null, not undefined, an empty string or a "
+        "message.",
+    ),
 )
-def feedback_none_on_first_pass(t: Trial) -> None:
-    for drafts in ([PAYS], [LATE_FIXED, TWO_INVENTED]):
-        t.expect_same(drafts, RETRIEVED, note=str(FEEDBACK_NONE_NOTE))
 
 
 second_draft_passes = check(
@@ -161,19 +157,17 @@ single_draft = check(
 )
 
 
-EMPTY_DRAFTS_NOTE = said(
-    "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
-    f"the feedback {NO_CITATION!r}.",
-    "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
-    f"the feedback {json.dumps(NO_CITATION)}.",
+empty_drafts = check(
+    "empty-drafts", "No drafts at all: both attempts cite nothing", hint=2
+).expect_same(
+    [([], RETRIEVED), ([], [])],
+    note=said(
+        "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+        f"the feedback {NO_CITATION!r}.",
+        "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+        f"the feedback {json.dumps(NO_CITATION)}.",
+    ),
 )
-
-
-@check("empty-drafts", "No drafts at all: both attempts cite nothing", hint=2)
-def empty_drafts(t: Trial) -> None:
-    cases: list[Case] = [([], RETRIEVED), ([], [])]
-    for args in cases:
-        t.expect_same(*args, note=str(EMPTY_DRAFTS_NOTE))
 
 
 third_draft_never_used = check(
@@ -220,23 +214,23 @@ repeated_citations = check(
 )
 
 
-NO_CITATION_NOTE = said(
-    f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
-    f"A draft without a single citation fails with the one line {json.dumps(NO_CITATION)}.",
-)
-
-
-@check("no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2)
-def no_citation_feedback(t: Trial) -> None:
-    for drafts in (
+no_citation_feedback = check(
+    "no-citation-feedback", "A draft that cites nothing gets the no-citation line", hint=2
+).expect_same_each(
+    (
         ["", PAYS],
         [UNCITED, PAYS],
         ["See footnote [1] and [the fee page](https://example.edu/fees).", PAYS],
         [f"The source: {FEE}, page 2 says UPI is fine.", PAYS],
         [REFUSAL, PAYS],
         [UNCITED, "   "],
-    ):
-        t.expect_same(drafts, RETRIEVED, note=str(NO_CITATION_NOTE))
+    ),
+    RETRIEVED,
+    note=said(
+        f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
+        f"A draft without a single citation fails with the one line {json.dumps(NO_CITATION)}.",
+    ),
+)
 
 
 every_id_must_be_retrieved = check(
@@ -316,30 +310,30 @@ malformed_markers = check(
 )
 
 
-SHOWN_VERBATIM_NOTE = said(
-    "Show the draft itself: do not strip it, reformat it or take its markers out.",
-    "Show the draft itself: do not trim() it, reformat it or take its markers out.",
+shown_verbatim = check(
+    "shown-verbatim", "The passing draft is shown exactly as written", hint=2
+).expect_same_each(
+    ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [Source: x]\n"]),
+    RETRIEVED,
+    note=said(
+        "Show the draft itself: do not strip it, reformat it or take its markers out.",
+        "Show the draft itself: do not trim() it, reformat it or take its markers out.",
+    ),
 )
 
 
-@check("shown-verbatim", "The passing draft is shown exactly as written", hint=2)
-def shown_verbatim(t: Trial) -> None:
-    for drafts in ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [Source: x]\n"]):
-        t.expect_same(drafts, RETRIEVED, note=str(SHOWN_VERBATIM_NOTE))
-
-
-FEEDBACK_TEXT_NOTE = said(
-    f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
-    'with "\\n", with no line break at the end and nothing else around them.',
-    f"Each unknown id gets the line {json.dumps(UNKNOWN)} followed by the id; the lines are "
-    'joined with "\\n", with no line break at the end and nothing else around them.',
+feedback_text_exact = check(
+    "feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3
+).expect_same_each(
+    ([TWO_INVENTED, PAYS], ["Fees [source: x] [source: y] [source: z]", UNCITED]),
+    RETRIEVED,
+    note=said(
+        f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
+        'with "\\n", with no line break at the end and nothing else around them.',
+        f"Each unknown id gets the line {json.dumps(UNKNOWN)} followed by the id; the lines are "
+        'joined with "\\n", with no line break at the end and nothing else around them.',
+    ),
 )
-
-
-@check("feedback-text-exact", "Feedback lines are exact: one per problem, joined by \\n", hint=3)
-def feedback_text_exact(t: Trial) -> None:
-    for drafts in ([TWO_INVENTED, PAYS], ["Fees [source: x] [source: y] [source: z]", UNCITED]):
-        t.expect_same(drafts, RETRIEVED, note=str(FEEDBACK_TEXT_NOTE))
 
 
 @check(
@@ -526,7 +520,9 @@ def property_feedback(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
         return
     advice = "Name each unknown id of the first draft, in the order it is first cited."
     if want is None:
-        advice = "The first draft passes, so there was no retry and no feedback: None."
+        advice = (
+            f"The first draft passes, so there was no retry and no feedback: {show_value(None)}."
+        )
     elif type(feedback) is str:
         names = [line.removeprefix(UNKNOWN) for line in feedback.split("\n")]
         twice = repeated(names)
