@@ -273,28 +273,25 @@ citation_read_whole = check(
     "inside the brackets, is part of the citation, not an end mark.",
 )
 
-ASCII_DIGITS_NOTE = said(
-    "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
-    "digits and superscripts do not count (str.isdigit() and \\d accept them).",
-    "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
-    "digits and superscripts do not count (\\p{Nd} and \\p{N} in a pattern with the u flag "
-    "accept them).",
-)
-
-
-# A function, so that the note is read as the check runs, in the submission's language.
-@check("ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3)
-def ascii_digits_only(t: Trial) -> None:
-    for answer in (
+ascii_digits_only = check(
+    "ascii-digits-only", "Only the digits 0 to 9 count, not those of other scripts", hint=3
+).expect_same_each(
+    (
         "फीस ५०० रुपये है।",
         "رسوم التأخير \u0665\u0660\u0660 روبية.",
         "The fine is Rs \uff15\uff10\uff10.",
         "Each room has 12 m\u00b2 [source: a]. The hall is huge\u00b2.",
         "The fine is Rs. \uff15\uff10\uff10 today.",
         "Late fee: Rs 500 (\u0665\u0660\u0660).",
-    ):
-        t.expect_same(answer, note=str(ASCII_DIGITS_NOTE))
-
+    ),
+    note=said(
+        "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+        "digits and superscripts do not count (str.isdigit() and \\d accept them).",
+        "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+        "digits and superscripts do not count (\\p{Nd} and \\p{N} in a pattern with the u "
+        "flag accept them).",
+    ),
+)
 
 unicode_text = check(
     "unicode-text", "Text in other scripts: only `.`, `!` and `?` are end marks", hint=1
