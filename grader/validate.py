@@ -228,8 +228,10 @@ def _wrong(lesson: Lesson, wrong: list[Variant], reports: dict[Path, Report]) ->
         if variant.trips not in known:
             problems.append(f"{name} names {variant.trips!r}, which is not a check")
         elif variant.trips not in failed:
-            # With no check run at all (it could not be loaded), the report says why.
-            shown = ", ".join(failed) or reports[variant.path].message
+            report = reports[variant.path]
+            # Where no check could run (it could not be loaded), the report says why.
+            unrun = report.status is Status.ERROR and not report.checks
+            shown = ", ".join(failed) or (report.reason if unrun else "nothing")
             problems.append(f"{name} should fail {variant.trips!r} but it failed: {shown}")
         elif variant.only and failed != [variant.trips]:
             problems.append(f"{name} should fail only {variant.trips!r} but failed {failed}")
