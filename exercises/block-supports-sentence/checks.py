@@ -92,6 +92,8 @@ common_terms_dropped = check(
         ("The semester fees rise in June.", BLOCKS[1], BLOCKS, 0.3),
         # Once the five common terms are gone, the one left is found.
         ("Students pay the semester fees online.", BLOCKS[1], BLOCKS, 0.4),
+        # A common term that a plain JavaScript object already holds, as `constructor`.
+        ("constructor zeta", "zeta", ["constructor pays", "constructor", "constructor y"], 0.75),
     ]
 )
 

@@ -255,9 +255,12 @@ exact_id_comparison = check(
         ([LOOKALIKES, PAYS], [FEE, f"{HOSTEL} "]),
         ([PAYS, VISITORS], [f"{FEE},{HOSTEL}", HOSTEL.upper()]),
         (["UPI [source: a]", "UPI [source: b]"], ["a b", "ab", " b"]),
+        # Names that every plain JavaScript object already holds are ids like any other.
+        (["UPI [source: constructor]", "UPI [source: toString]"], ["__proto__", "valueOf"]),
     ],
     note="A cited id must equal a retrieved id exactly: not in another case, not a part or an "
-    "extension of one, and a retrieved id with a space in it can never be cited.",
+    "extension of one, and a retrieved id with a space in it can never be cited. Names such "
+    "as constructor are ids like any other.",
 )
 
 
