@@ -7,9 +7,11 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import grade_file
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -253,3 +255,14 @@ def test_showing_a_huge_value_reads_only_what_it_shows() -> None:
     shown = show_value([set(map(str, range(100_000))), huge])
     assert "more" in shown and len(shown) <= SHOWN_CHARS
     assert CountedList.read <= ITEMS * (ITEMS + 1)  # a dozen of each list shown, no more
+
+
+def test_a_call_that_raised_is_reported_as_raised_not_as_tampering(tmp_path: Path) -> None:
+    # A call that raises sends no account of its arguments; that is no sign of tampering.
+    raising = tmp_path / "raising.py"
+    raising.write_text("def solve(citations, retrieved_ids):\n    raise ValueError('no ids')\n")
+    [result] = [
+        r for r in grade_file(raising, cached=False).checks if r.id == "arguments-unchanged"
+    ]
+    assert "raised ValueError" in result.message
+    assert "refused" not in result.message and "changed?" not in result.message
