@@ -145,9 +145,7 @@ class Session:
         self._end_child()
         if spare is not None:
             self._child, self._unread = spare, True  # `_ready` restarts it if it has died
-        # Not for JavaScript: Node's own threads count against the process limit, which
-        # in the weaker layer the two children would share (as the same user).
-        if ahead and self.language != JAVASCRIPT:
+        if ahead:
             self._spare = self._launch()
 
     def close(self) -> None:
