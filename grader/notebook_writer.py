@@ -7,6 +7,8 @@ questions that come after a first attempt, an optional exploration cell, and the
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,6 +112,7 @@ def build_notebook(lesson: Lesson) -> NotebookNode:
         "citekit": {"lesson": slug},
     }
     notebook.cells = [_cell(kind, source, f"{slug}-{i}") for i, (kind, source) in enumerate(cells)]
+    notebook.metadata["citekit"]["generated"] = cells_digest(notebook.cells)
     built: NotebookNode = notebook
     return built
 
@@ -143,3 +146,31 @@ def _cell(kind: str, source: str, cell_id: str) -> Any:
 def notebook_text(notebook: NotebookNode) -> str:
     text: str = nbformat.writes(notebook)
     return text + "\n"
+
+
+def cells_digest(cells: list[Any]) -> str:
+    """A digest of the cells' kinds and sources: what the notebook held when it was written."""
+    digest = hashlib.sha256()
+    for cell in cells:
+        source = cell.get("source", "")
+        text = "".join(source) if isinstance(source, list) else source
+        digest.update(json.dumps([cell.get("cell_type"), text]).encode("utf-8"))
+    return digest.hexdigest()[:16]
+
+
+def learner_changes(text: str) -> str | None:
+    """Why a notebook file holds work of someone's own (edited or run cells), or None when it is
+    exactly as `citekit notebook` wrote it and may be written over."""
+    try:
+        notebook = json.loads(text)
+        cells = notebook["cells"]
+        written = notebook["metadata"]["citekit"]["generated"]
+    except (ValueError, KeyError, TypeError):
+        return "it was not written by `citekit notebook` (or cannot be read as one)"
+    if not isinstance(cells, list) or not all(isinstance(cell, dict) for cell in cells):
+        return "it cannot be read as a notebook"
+    if written != cells_digest(cells):
+        return "its cells were edited"
+    if any(cell.get("outputs") or cell.get("execution_count") for cell in cells):
+        return "its cells were run (it holds their outputs and opened hints)"
+    return None

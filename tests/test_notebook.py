@@ -68,6 +68,48 @@ def test_notebook_check_fails_when_the_notebook_was_edited(kit_copy: Path) -> No
     assert "out of date" in done.stderr
 
 
+def _learner_edit(notebook: Path, *, run: bool) -> bytes:
+    """The notebook as a learner leaves it: `solve` written, and with `run` its output too."""
+    edited = nbformat.read(str(notebook), as_version=4)
+    cell = next(c for c in edited.cells if c.cell_type == "code" and "def solve" in c.source)
+    cell.source = "def solve(citations, retrieved_ids):\n    return []  # my own work"
+    if run:
+        cell.execution_count = 3
+        cell.outputs = [nbformat.v4.new_output("stream", text="mine\n")]
+    nbformat.write(edited, str(notebook))
+    return notebook.read_bytes()
+
+
+@pytest.mark.layer_independent
+@pytest.mark.parametrize("run", [False, True], ids=["edited", "run"])
+def test_a_notebook_with_learner_work_is_never_written_over(kit_copy: Path, run: bool) -> None:
+    env = cli_environment(CITEKIT_HOME=str(kit_copy))
+    notebook = kit_copy / "notebooks" / f"{SLUG}.ipynb"
+    lesson_text = kit_copy / "exercises" / SLUG / "lesson.md"
+    lesson_text.write_text(lesson_text.read_text("utf-8") + "\nOne more paragraph.\n", "utf-8")
+    learners = _learner_edit(notebook, run=run)
+
+    refused = run_cli("notebook", SLUG, env=env)
+    assert refused.returncode == 1
+    assert "--force" in refused.stderr and f"{SLUG}.ipynb" in refused.stderr
+    assert notebook.read_bytes() == learners, "the learner's work was written over"
+
+    forced = run_cli("notebook", SLUG, "--force", env=env)
+    assert forced.returncode == 0, forced.stderr
+    assert "One more paragraph." in notebook.read_text("utf-8")
+    assert (kit_copy / "notebooks" / f"{SLUG}.old-1.ipynb").read_bytes() == learners
+
+
+@pytest.mark.layer_independent
+def test_a_notebook_as_written_is_rewritten_without_asking(kit_copy: Path) -> None:
+    env = cli_environment(CITEKIT_HOME=str(kit_copy))
+    lesson_text = kit_copy / "exercises" / SLUG / "lesson.md"
+    lesson_text.write_text(lesson_text.read_text("utf-8") + "\nOne more paragraph.\n", "utf-8")
+    done = run_cli("notebook", SLUG, env=env)
+    assert done.returncode == 0, done.stderr
+    assert not list((kit_copy / "notebooks").glob("*.old-*"))
+
+
 # ---------------------------------------------------------------------------------------------
 # The layout: background, the task right above the code, then what comes after a first attempt
 

@@ -18,6 +18,11 @@ def add_commands(commands: Any) -> None:
     notebook.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 if a notebook is out of date"
     )
+    notebook.add_argument(
+        "--force",
+        action="store_true",
+        help="also rewrite notebooks edited or run since they were written (each kept beside it)",
+    )
     notebook.set_defaults(run=run_notebook)
 
     validate = commands.add_parser("validate", help="prove lessons sound before a class")
@@ -48,26 +53,53 @@ def _lessons(slug: str | None) -> list[Lesson]:
 
 
 def run_notebook(options: argparse.Namespace) -> int:
-    from grader.notebook_writer import build_notebook, notebook_text
+    from grader.notebook_writer import build_notebook, learner_changes, notebook_text
 
-    stale = []
+    stale, kept_back = [], []
     for lesson in _lessons(options.slug):
+        path = lesson.notebook_path
         text = notebook_text(build_notebook(lesson))
-        current = lesson.notebook_path.read_text("utf-8") if lesson.notebook_path.exists() else ""
+        current = path.read_text("utf-8", errors="replace") if path.exists() else None
         if text == current:
             continue
-        stale.append(lesson.notebook_path)
-        if not options.check:
-            lesson.notebook_path.parent.mkdir(parents=True, exist_ok=True)
-            lesson.notebook_path.write_text(text, encoding="utf-8")
-            print(f"wrote {lesson.notebook_path}")
+        stale.append(path)
+        if options.check:
+            continue
+        changes = learner_changes(current) if current is not None else None
+        if changes and not options.force:
+            kept_back.append(f"{path} ({changes})")
+            continue
+        if changes:
+            kept = _keep_beside(path)
+            print(f"kept the old {path.name} as {kept}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path}")
     if options.check and stale:
         names = ", ".join(str(path) for path in stale)
         print(
             f"citekit: out of date: {names}. Run `citekit notebook` to regenerate.", file=sys.stderr
         )
         return 1
+    if kept_back:
+        print(
+            f"citekit: not rewritten, since each holds work that would be lost: "
+            f"{'; '.join(kept_back)}. Save a copy if it is a learner's work, or run "
+            "`citekit notebook --force`, which writes the new notebook and keeps the old one "
+            "beside it.",
+            file=sys.stderr,
+        )
+        return 1
     return 0
+
+
+def _keep_beside(path: Path) -> Path:
+    """Move a notebook out of the way under a name that does not exist yet."""
+    number = 1
+    while (kept := path.with_name(f"{path.stem}.old-{number}{path.suffix}")).exists():
+        number += 1
+    path.rename(kept)
+    return kept
 
 
 def run_validate(options: argparse.Namespace) -> int:
