@@ -15,6 +15,8 @@ from grader.results import Status
 from grader.submission import load_submission
 
 LEARNER_FILES = ("lesson.toml", "lesson.md", "stub.py", "checks.py")
+OPTIONAL_LEARNER_FILES = ("stub.js",)
+# {slug}: the first lesson, as the worked example of the commands.
 LEARNER_README = """# citekit — learner copy
 
 Install it, open a lesson's notebook, and run its check cell:
@@ -22,7 +24,16 @@ Install it, open a lesson's notebook, and run its check cell:
     python3 -m venv .venv && .venv/bin/pip install -q '.[notebook]'
     .venv/bin/jupyter notebook notebooks/
 
-Or grade a plain file: `citekit check my_solution.py`, and `citekit hint SLUG 1` for a hint.
+Or work in a plain file named after its lesson (`exercises/` has one folder per lesson, with
+`stub.py` and `stub.js`), so that `check` can tell which lesson it is for:
+
+    cp exercises/{slug}/stub.py {slug}.py
+    .venv/bin/citekit check {slug}.py
+    .venv/bin/citekit hint {slug} 1
+
+A file of any other name is graded with the lesson named: `citekit check my_solution.py
+--exercise {slug}`. For JavaScript, copy `stub.js` instead; its hints are
+`citekit hint {slug} 1 --javascript`.
 """
 
 
@@ -58,7 +69,8 @@ def build_bundle(out: Path, with_solutions: bool) -> Path:
         if not with_solutions:
             pyproject = pyproject.replace('"solutions" = "grader/_kit/solutions"\n', "")
         (folder / "pyproject.toml").write_text(pyproject, encoding="utf-8")
-        (folder / "README.md").write_text(LEARNER_README, encoding="utf-8")
+        first = all_lessons(root)[0].slug
+        (folder / "README.md").write_text(LEARNER_README.format(slug=first), encoding="utf-8")
         if zipped:
             return Path(shutil.make_archive(str(out.with_suffix("")), "zip", scratch, out.stem))
         shutil.move(folder, out)
@@ -73,8 +85,9 @@ def _write_lesson(lesson: Lesson, target: Path) -> None:
             f"Lesson {lesson.slug!r} is incomplete (no {', '.join(missing)}); run "
             f"`citekit validate {lesson.slug}` and complete it before bundling."
         )
-    for name in LEARNER_FILES:
-        shutil.copy2(lesson.folder / name, target / name)
+    for name in LEARNER_FILES + OPTIONAL_LEARNER_FILES:
+        if (lesson.folder / name).is_file():
+            shutil.copy2(lesson.folder / name, target / name)
     hidden = sum(spec.instructor for spec in lesson.checks)
     if hidden:  # learners see how many there are, not what they test; top-level key, first
         meta = target / "lesson.toml"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -242,6 +243,23 @@ def test_bundle_leaks_nothing_installs_and_runs_in_a_kernel(
     python = env_dir / "bin" / "python"
     pip = [str(python), "-m", "pip", "install", "-q"]
     subprocess.run([*pip, str(bundle), "ipykernel"], check=True, timeout=600)
+    assert (bundle / "exercises" / SLUG / "stub.js").is_file()
+
+    # The bundle's README, as a learner follows it: copy a stub, check it, open a hint.
+    readme = (bundle / "README.md").read_text("utf-8")
+    commands = [line.strip() for line in readme.splitlines() if line.startswith("    ")]
+    commands = [c for c in commands if c.startswith(("cp ", ".venv/bin/citekit"))]
+    assert len(commands) == 3, readme
+    learner = dict(os.environ)
+    learner.pop("CITEKIT_HOME")  # the learner's copy finds its own lessons
+    for command in commands:
+        command = command.replace(".venv/bin/", f"{env_dir}/bin/")
+        done = subprocess.run(
+            command, shell=True, cwd=bundle, env=learner, capture_output=True, text=True
+        )
+        # `check` of the untouched stub: status todo, exit 1; the others exit 0.
+        assert done.returncode == (1 if " check " in command else 0), (command, done.stderr)
+        assert "TODO" in done.stdout.upper() or " check " not in command, done.stdout
     kernels = tmp_path / "kernels"
     subprocess.run(
         [str(python), "-m", "ipykernel", "install", "--prefix", str(kernels), "--name", "bundle"],
