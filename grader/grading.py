@@ -60,6 +60,13 @@ TODO_MESSAGE = (
 )
 
 
+PRINTED_WHILE_LOADING = (
+    "Code outside `{function}` printed while your code was loaded (a print at the top level, "
+    "or another cell's output); it is not shown: each check shows only what `{function}` "
+    "printed."
+)
+
+
 def grade(
     lesson: Lesson,
     submission: Submission,
@@ -105,7 +112,9 @@ def _grade(
             results,
             max_score=lesson.max_score,
             isolation=session.isolation,
-            notes=notes,
+            notes=notes
+            + [PRINTED_WHILE_LOADING.format(function=lesson.function)]
+            * session.printed_while_loading,
             seconds=time.monotonic() - started,
             hints_opened=sorted(hints_opened),
             hint_penalty=lesson.hint_penalty * len(hints_opened),

@@ -163,3 +163,23 @@ def test_learner_print_shows_up_as_the_checks_output(tmp_path: Path) -> None:
     assert outputs["example-1"] == "looking at 4 citations\n"
     assert outputs["example-2"] == "looking at 1 citations\n"
     assert "looking at" not in done.stderr
+
+
+def test_what_loading_prints_is_a_note_not_a_checks_output(tmp_path: Path) -> None:
+    """A print at the top level (in a notebook: another cell's table) runs again in every
+    fresh child a check starts; it is not the function talking, so no check shows it."""
+    path = tmp_path / "chatty_at_load.py"
+    source = REFERENCE.read_text("utf-8") + "\nprint('a table the module prints on load')\n"
+    path.write_text(source, encoding="utf-8")
+    done = run_cli("check", path, "--exercise", SLUG, "--json", cwd=tmp_path)
+    report = one_json_object(done.stdout)
+    assert report["status"] == "pass"
+    assert [r["id"] for r in report["checks"] if r["output"]] == []
+    assert sum("printed while your code was loaded" in note for note in report["notes"]) == 1
+
+
+def test_a_quiet_module_gets_no_note_on_loading(tmp_path: Path) -> None:
+    path = tmp_path / "quiet.py"
+    path.write_text(REFERENCE.read_text("utf-8"), encoding="utf-8")
+    report = one_json_object(run_cli("check", path, "--exercise", SLUG, "--json").stdout)
+    assert not [note for note in report["notes"] if "printed while" in note]

@@ -54,15 +54,21 @@ class Unit:
 
 class Output:
     """What learner code printed: all of it counted, only the start of the current window kept,
-    so a flood of output costs the grader neither memory nor disk."""
+    so a flood of output costs the grader neither memory nor disk. What a child prints while it
+    loads the submission (module-level code, a notebook's other cells) is only counted: it is
+    not what the learner's function printed for the check that happened to start that child."""
 
     def __init__(self, keep_chars: int) -> None:
         self.keep_chars = keep_chars
         self.keep_bytes = keep_chars * 4  # a character takes at most four bytes in UTF-8
         self.total = 0
         self.kept = bytearray()
+        self.while_loading = 0  # bytes printed while a child loaded the submission
 
-    def feed(self, data: bytes) -> None:
+    def feed(self, data: bytes, *, loading: bool = False) -> None:
+        if loading:
+            self.while_loading += len(data)
+            return
         self.total += len(data)
         room = self.keep_bytes - len(self.kept)
         if room > 0:
@@ -121,6 +127,7 @@ class ChildProcess:
         for fd in (self._to_child, self._from_child, self._printed):
             os.set_blocking(fd, False)
         self._printing = True
+        self._loading = True  # until its account of the load is read
         self._frames = wire.Frames(limits.message_bytes)
         self._nonce = os.urandom(6).hex()  # ids differ between children, and runs
         self._next_id = 0
@@ -137,7 +144,9 @@ class ChildProcess:
         self._send(request, time.monotonic() + timeout, timeout, ahead=self._seal)
 
     def load_reply(self, timeout: float) -> dict[str, Any]:
-        return self._receive(time.monotonic() + timeout, timeout)
+        reply = self._receive(time.monotonic() + timeout, timeout)
+        self._loading = False
+        return reply
 
     def call(self, op: str, args: Any, timeout: float, keep_args: bool = False) -> dict[str, Any]:
         """Send one call; the reply's id must match, so stray writes cannot pose as a reply."""
@@ -237,7 +246,7 @@ class ChildProcess:
             except BlockingIOError:
                 return
             self._printing = bool(data)
-            self.output.feed(data)
+            self.output.feed(data, loading=self._loading)
 
     def _stop(self, reason: str, timed_out: bool = False) -> NoReturn:
         self.kill()

@@ -131,6 +131,11 @@ class Session:
             raise OutOfTime
         return left
 
+    @property
+    def printed_while_loading(self) -> bool:
+        """Whether code outside the function printed while a child loaded the submission."""
+        return self._output.while_loading > 0
+
     def output_mark(self) -> int:
         return self._output.mark()
 
