@@ -14,7 +14,6 @@ metadata, which the saved notebook keeps: that is the record `check` and `grade`
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -24,7 +23,7 @@ from grader.hints import hint_stage
 from grader.lessons import find_lesson
 from grader.reports import html, terminal
 from grader.results import Report
-from grader.submission import HINT_METADATA, Submission, cells_to_units, lead_note
+from grader.submission import HINT_METADATA, Submission, cells_to_units
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
 opened_hints: dict[str, list[int]] = {}
@@ -38,24 +37,17 @@ def hint_command(slug: str) -> Callable[[int], str]:
 
 
 class ReportView:
-    """A report that shows as an HTML table in Jupyter and as text anywhere else. A note that
-    says which cell's `solve` was graded, when it is not the last one written, comes first."""
+    """A report that shows as an HTML table in Jupyter and as text anywhere else."""
 
     def __init__(self, report: Report, hint_how: Callable[[int], str]) -> None:
         self.report = report
         self._hint_how = hint_how
-        self._lead = lead_note(report.notes)
-        self._shown = dataclasses.replace(report, notes=report.notes[1:]) if self._lead else report
 
     def _repr_html_(self) -> str:
-        table = html.render(self._shown, self._hint_how)
-        if not self._lead:
-            return table
-        return f'<p style="font-weight:bold">{html.text_html(self._lead)}</p>{table}'
+        return html.render(self.report, self._hint_how)
 
     def __repr__(self) -> str:
-        text = terminal.render(self._shown, self._hint_how)
-        return f"{self._lead}\n{text}" if self._lead else text
+        return terminal.render(self.report, self._hint_how)
 
 
 class Message:

@@ -166,10 +166,12 @@ def cells_to_units(
                 defined_in, skipped_definition = name, None
     if skipped_definition and defined_in:
         skipped, problem = skipped_definition
+        # Said once, first: the note that the cell was skipped is this one.
+        notes = [note for note in notes if not note.startswith(f"{skipped} was skipped: ")]
         notes.insert(
             0,
-            f"{GRADED_FROM}`{function}` from {defined_in}, not from {skipped}, which defines "
-            f"it later but was skipped: {_reason(problem)}",
+            f"{GRADED_FROM}your earlier `{function}`, in {defined_in}; the latest one, in "
+            f"{skipped}, {_reason(problem)}",
         )
     return units, notes
 
@@ -180,14 +182,20 @@ GRADED_FROM = "Graded: "
 
 
 def lead_note(notes: list[str]) -> str | None:
-    """The note a view shows first, above the report, if there is one."""
+    """The note a view shows first, above the report, if there is one: then the verdict is
+    not the latest code's, and a view says so beside the status."""
     return notes[0] if notes and notes[0].startswith(GRADED_FROM) else None
+
+
+# Beside the status of a report with a lead note ("PASS for an earlier cell"): the verdict is
+# not the latest code's.
+EARLIER_CELL = "for an earlier cell"
 
 
 def _reason(problem: str) -> str:
     """`X has a syntax error at line 3 (...)` without the cell's name, which was just said."""
     _, _, reason = problem.partition(" has ")
-    return f"it has {reason}" if reason else problem
+    return f"has {reason}" if reason else f"could not be read: {problem}"
 
 
 def _defines(source: str, function: str) -> bool:

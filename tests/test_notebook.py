@@ -350,11 +350,14 @@ def test_a_timed_cell_is_graded_and_a_stale_solve_is_named_first(tmp_path: Path)
     run_notebook(notebook, tmp_path, allow_errors=True)  # the broken cell raises SyntaxError
     report = shown(code_cell(notebook, CHECK_CELL))
     first = report.splitlines()[0]
-    assert first.startswith("Graded: `solve` from In [2], not from In [3]"), first
-    assert "syntax error" in first
+    assert first.startswith("Graded: your earlier `solve`, in In [2]; the latest one, in In [3]")
+    assert "syntax error at line 2" in first
+    assert report.count("In [3]") == 1, report  # said once
     assert "Every check passes" in report  # the %%time cell's solve was graded
+    assert "PASS for an earlier cell: " in report and "\nPASS: " not in report
     page = shown(code_cell(notebook, CHECK_CELL), "text/html")
-    assert page.startswith('<p style="font-weight:bold">Graded: <code>solve</code> from In [2]')
+    assert page.startswith('<p style="font-weight:bold">Graded: your earlier <code>solve</code>')
+    assert page.count("In [3]") == 1 and ": pass for an earlier cell</h4>" in page
 
 
 @pytest.mark.layer_independent

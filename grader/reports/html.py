@@ -9,6 +9,7 @@ from html import escape
 from grader.feedback import FULL, arrange
 from grader.reports.terminal import hints_line
 from grader.results import CheckResult, Report, Status
+from grader.submission import EARLIER_CELL, lead_note
 
 BACKGROUND = {Status.PASS: "#e6f4ea", Status.FAIL: "#fce8e6", Status.ERROR: "#f3e8fd"}
 # Text wraps at spaces and after `-`, and breaks inside a word only when nothing else fits.
@@ -53,7 +54,10 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
             f"<td {CELL}>{escape(check.name)}</td><td {CELL}>{check.points}/{check.max_points}</td>"
             f"<td {CELL}>{detail}</td></tr>"
         )
-    notes = "".join(f'<li><pre style="{WRAP}">{escape(note)}</pre></li>' for note in report.notes)
+    lead = lead_note(report.notes)
+    notes = "".join(
+        f'<li><pre style="{WRAP}">{escape(note)}</pre></li>' for note in report.notes[bool(lead) :]
+    )
     score = "" if report.status is Status.ERROR else f"Score {report.score}/{report.max_score}. "
     if report.hints_opened:
         score += escape(hints_line(report)) + " "
@@ -68,8 +72,10 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
     if report.status is Status.TODO:
         todo = f"<p><em>Hint stage 1 may help: {text_html(hint_how(1))}</em></p>"
     version = f"; lesson version {escape(report.lesson_version)}" if report.lesson_version else ""
+    status = report.status.value + (f" {EARLIER_CELL}" if lead else "")
     return (
-        f"<div><h4>{escape(report.title)}: {report.status.value}</h4>"
+        (f'<p style="font-weight:bold">{text_html(lead)}</p>' if lead else "")
+        + f"<div><h4>{escape(report.title)}: {status}</h4>"
         f"<p>{score}{text_html(report.message)}</p>{todo}{table}"
         + (f"<p>Notes:</p><ul>{notes}</ul>" if notes else "")
         + f"<p><small>Learner code ran in isolation: {escape(report.isolation)}; "

@@ -14,6 +14,7 @@ from typing import TextIO
 
 from grader.feedback import FULL, arrange
 from grader.results import CheckResult, Report, Status
+from grader.submission import EARLIER_CELL, lead_note
 from grader.text import printable
 
 COLOURS = {Status.PASS: "32", Status.FAIL: "31", Status.ERROR: "35", Status.TODO: "33"}
@@ -29,7 +30,9 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     def paint(status: Status, text: str) -> str:
         return f"\x1b[{COLOURS[status]}m{text}\x1b[0m" if colour else text
 
-    lines = [printable(f"{report.title} ({report.exercise})")]
+    lead = lead_note(report.notes)  # first of all: the verdict is not the latest code's
+    lines = [paint(Status.TODO, printable(lead))] if lead else []
+    lines.append(printable(f"{report.title} ({report.exercise})"))
     if report.checks:
         id_width = max(len(check.id) for check in report.checks)
         name_width = min(60, max(len(check.name) for check in report.checks))
@@ -43,7 +46,7 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
             lines += _details(check, hint_how)
     lines += [
         f"  note: {line}" if i == 0 else f"        {line}"
-        for note in report.notes
+        for note in report.notes[bool(lead) :]
         for i, line in enumerate(printable(note).splitlines())
     ]
     if report.hints_opened:
@@ -51,7 +54,8 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     summary = report.message
     if report.status is not Status.ERROR:
         summary = f"Score {report.score}/{report.max_score}. {summary}"
-    lines.append(paint(report.status, f"{report.status.value.upper()}: ") + printable(summary))
+    label = report.status.value.upper() + (f" {EARLIER_CELL}" if lead else "")
+    lines.append(paint(report.status, f"{label}: ") + printable(summary))
     if report.status is Status.TODO:
         lines.append(f"Hint stage 1 may help: {hint_how(1)}")
     version = f"; lesson version {report.lesson_version}" if report.lesson_version else ""
