@@ -57,17 +57,24 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def jupyter_lab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """JupyterLab serving a folder that holds a copy of the learner notebook: (url, folder)."""
+def jupyter_lab(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[str, Path]]:
+    """JupyterLab serving a folder that holds a copy of a learner notebook (the first lesson's,
+    unless the test names another as the fixture's parameter): (url, folder)."""
+    notebook: Path = getattr(request, "param", NOTEBOOK)
     if not CHROMIUM.is_file():
         pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("jupyterlab")
     work = tmp_path / "work"
     work.mkdir()
-    shutil.copy2(NOTEBOOK, work / NOTEBOOK.name)
+    shutil.copy2(notebook, work / notebook.name)
     home = tmp_path / "home"
     port, token = free_port(), secrets.token_hex(16)
+    # No pop-up asking whether to fetch JupyterLab's news over the screenshots.
+    settings = home / "jupyter-config" / "lab" / "user-settings" / "@jupyterlab"
+    news = settings / "apputils-extension" / "notification.jupyterlab-settings"
+    news.parent.mkdir(parents=True)
+    news.write_text('{"fetchNews": "false"}', encoding="utf-8")
     env = {
         **{key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"},
         "HOME": str(home),
@@ -105,7 +112,7 @@ def jupyter_lab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
                     log = (tmp_path / "jupyter.log").read_text(errors="replace")[-3000:]
                     pytest.fail(f"JupyterLab did not start:\n{log}")
                 time.sleep(0.5)
-        yield f"{base}/lab/tree/{NOTEBOOK.name}?token={token}", work
+        yield f"{base}/lab/tree/{notebook.name}?token={token}", work
     finally:
         server.terminate()
         try:
@@ -175,6 +182,33 @@ class Learner:
         self.page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
 
 
+def open_notebook(playwright: Any, url: str, work: Path) -> Any:
+    """A headless Chromium at 1400 by 1000 showing the notebook at `url`, its kernel idle."""
+    from playwright.sync_api import expect
+
+    context = playwright.chromium.launch_persistent_context(
+        str(work.parent / "chromium-profile"),
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=[
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
+        viewport={"width": 1400, "height": 1000},
+    )
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_default_timeout(STEP)
+    expect.set_options(timeout=STEP)
+    page.goto(url)
+    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for()
+    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_visible()
+    return context
+
+
 def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]) -> None:
     from playwright.sync_api import expect, sync_playwright
 
@@ -184,31 +218,10 @@ def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]
     shots.mkdir(parents=True)
     check_cell = f"%check {SLUG}"
     with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(work.parent / "chromium-profile"),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-            ],
-            viewport={"width": 1400, "height": 1000},
-        )
+        context = open_notebook(playwright, url, work)
         try:
-            page = context.pages[0] if context.pages else context.new_page()
-            page.set_default_timeout(STEP)
-            expect.set_options(timeout=STEP)
+            page = context.pages[0]
             learner = Learner(page, shots)
-            page.goto(url)
-            page.locator(".jp-Notebook .jp-CodeCell").first.wait_for()
-            expect(
-                page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-            ).to_be_visible()
-            # The kernel may still be starting, and JupyterLab may ask which one to start.
             learner.wait_idle()
             learner.shot("opened")
 
@@ -282,3 +295,88 @@ def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]
     graded = json.loads(done.stdout)
     assert graded["status"] == "pass", graded["message"]
     assert graded["hints_opened"] == [1]
+
+
+# A lesson whose notebook has an Explore cell.
+EXPLORED = REPO / "notebooks" / "cite-by-number.ipynb"
+
+
+@pytest.mark.parametrize("jupyter_lab", [EXPLORED], indirect=True)
+def test_the_check_table_reads_at_a_glance(jupyter_lab: tuple[str, Path]) -> None:
+    """What `%check` shows after Run All in a notebook whose Explore cell prints a table: only
+    what `solve` printed, failures first with their facts and hint, the passes folded into one
+    line, no squeezed column; then a later `solve` with a syntax error is named first."""
+    from playwright.sync_api import expect, sync_playwright
+
+    url, work = jupyter_lab
+    shots = SCREENSHOTS.parent / "check-table"
+    shutil.rmtree(shots, ignore_errors=True)
+    shots.mkdir(parents=True)
+    slug = EXPLORED.stem
+    wrong = (REPO / "solutions" / slug / "wrong" / "keeps_repeats.py").read_text("utf-8")
+    with sync_playwright() as playwright:
+        context = open_notebook(playwright, url, work)
+        try:
+            page = context.pages[0]
+            learner = Learner(page, shots)
+            learner.wait_idle()
+            learner.run_all()
+            check = learner.cell(f"%check {slug}")
+            expect(check.locator(".jp-OutputArea")).to_contain_text("todo")
+            explore = learner.cell("ANY_DIGITS")
+            expect(explore.locator(".jp-OutputArea")).to_contain_text("isdigit")
+
+            stub = learner.replace_source("NotImplementedError", wrong)
+            learner.run(stub)
+            learner.run(check)
+            output = check.locator(".jp-OutputArea")
+            expect(output).to_contain_text("fail", timeout=STEP)
+            report = learner.output(check)
+            # 1. Only the function's output: the Explore table is one note, not a check's.
+            assert "isdigit" not in report
+            assert report.count("printed while your code was loaded") == 1
+            # 3. Failures first, each with its call, expected, got and hint; passes folded.
+            failures = output.locator("table").first
+            rows = failures.locator("tbody tr")
+            assert rows.count() >= 1
+            for row in range(rows.count()):
+                cells = rows.nth(row).locator("td")
+                assert cells.nth(0).inner_text().strip() in ("fail", "error")
+                detail = cells.nth(4).inner_text()
+                assert "Hint stage" in detail
+                # The name's text, not its cell (which is as tall as the row's details).
+                lines = cells.nth(2).evaluate(
+                    "cell => { const text = document.createRange(); text.selectNodeContents(cell);"
+                    " return text.getClientRects().length; }"
+                )
+                assert lines <= 3, f"a check's name takes {lines} lines: its column is squeezed"
+            folded = output.locator("details > summary", has_text="checks pass")
+            expect(folded).to_have_count(1)
+            expect(output.locator("details table")).to_be_hidden()
+            headers = failures.locator("th")
+            aligns = headers.evaluate_all("ths => ths.map(th => getComputedStyle(th).textAlign)")
+            assert set(aligns) == {"left"}, aligns
+            check.scroll_into_view_if_needed()
+            learner.shot("failures-first")
+            folded.click()
+            expect(output.locator("details table")).to_be_visible()
+            learner.shot("passes-opened")
+
+            # 2. A later solve with a syntax error: named first, and the status says so.
+            reference = REPO / "solutions" / slug / "reference.py"
+            stub = learner.replace_source("def solve(", reference.read_text("utf-8"))
+            learner.run(stub)
+            page.keyboard.press("Escape")
+            page.keyboard.press("b")  # a new cell below the stub
+            page.keyboard.press("Enter")
+            page.keyboard.insert_text("def solve(answer, blocks):\n    return [\n")
+            page.keyboard.press("Shift+Enter")
+            learner.run(check)
+            expect(output).to_contain_text("for an earlier cell", timeout=STEP)
+            first = output.locator(".jp-OutputArea-output").first.inner_text().strip()
+            first = first.splitlines()[0]
+            assert first.startswith("Graded: your earlier solve"), first
+            assert "syntax error" in first
+            learner.shot("stale-solve-named-first")
+        finally:
+            context.close()

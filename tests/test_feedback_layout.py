@@ -4,6 +4,7 @@ command (a terminal's `citekit hint`, a notebook's `%hint`, nothing to run in Gr
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -115,3 +116,18 @@ def test_todo_names_the_hint_command_of_each_place() -> None:
     gradescope = markdown.render(todo, lambda stage: "")
     assert "Hint stage 1 may help." in gradescope
     assert "citekit" not in gradescope and "%hint" not in gradescope
+
+
+@pytest.mark.layer_independent
+def test_failures_come_first_and_passes_fold_into_one_line() -> None:
+    passing = CheckResult("example-1", "The first example", Status.PASS, 1, 1, "", 1)
+    passing_too = dataclasses.replace(passing, id="example-2")
+    failing = dataclasses.replace(long_check(), id="scales-linearly")
+    shown = dataclasses.replace(report(failing), checks=[passing, failing, passing_too])
+    text = terminal.render(shown, cli_hint)
+    assert text.index("FAIL  scales-linearly") < text.index("PASS  2 checks pass")
+    assert "PASS  example-1" not in text  # folded: no row of its own
+    page = html.render(shown, cli_hint)
+    failures, _, folded = page.partition("<details>")
+    assert "scales-linearly" in failures and "example-1" not in failures
+    assert folded.startswith("<summary") and "2 checks pass" in folded and "example-1" in folded

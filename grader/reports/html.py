@@ -7,7 +7,7 @@ from collections.abc import Callable
 from html import escape
 
 from grader.feedback import FULL, arrange
-from grader.reports.terminal import hints_line
+from grader.reports.terminal import failures_first, hints_line, passes_summary
 from grader.results import CheckResult, Report, Status
 from grader.submission import EARLIER_CELL, lead_note
 
@@ -15,6 +15,9 @@ BACKGROUND = {Status.PASS: "#e6f4ea", Status.FAIL: "#fce8e6", Status.ERROR: "#f3
 # Text wraps at spaces and after `-`, and breaks inside a word only when nothing else fits.
 WRAP = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0"
 CELL = 'style="text-align:left;vertical-align:top"'
+# A check's name stays readable beside a long detail: never squeezed to a word a line.
+NAME_CELL = 'style="text-align:left;vertical-align:top;min-width:14em"'
+COLUMNS = ("status", "check", "what it tries", "points", "details")
 
 
 def text_html(text: str) -> str:
@@ -37,22 +40,43 @@ def _detail(check: CheckResult) -> str:
     return body
 
 
+def _row(check: CheckResult, hint_how: Callable[[int], str]) -> str:
+    detail = _detail(check) if check.message else ""
+    if check.status is not Status.PASS and check.hint is not None:
+        how = text_html(hint_how(check.hint))
+        detail += f"<em>Hint stage {check.hint} may help: {how}</em>"
+    if check.output.strip():
+        printed = escape(check.output[:2000])
+        detail += f'<br>Your code printed:<pre style="{WRAP}">{printed}</pre>'
+    return (
+        f'<tr style="background:{BACKGROUND.get(check.status, "#fff")}">'
+        f"<td {CELL}>{check.status.value}</td>"
+        f'<td {CELL}><code style="white-space:nowrap">{escape(check.id)}</code></td>'
+        f"<td {NAME_CELL}>{escape(check.name)}</td>"
+        f"<td {CELL}>{check.points}/{check.max_points}</td>"
+        f"<td {CELL}>{detail}</td></tr>"
+    )
+
+
+def _table(rows: list[str]) -> str:
+    headers = "".join(f"<th {CELL}>{name}</th>" for name in COLUMNS[:-1])
+    headers += f'<th style="text-align:left;width:55%">{COLUMNS[-1]}</th>'
+    return (
+        f'<table style="table-layout:auto"><thead><tr>{headers}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
 def render(report: Report, hint_how: Callable[[int], str]) -> str:
-    rows = []
-    for check in report.checks:
-        detail = _detail(check) if check.message else ""
-        if check.status is not Status.PASS and check.hint is not None:
-            how = text_html(hint_how(check.hint))
-            detail += f"<em>Hint stage {check.hint} may help: {how}</em>"
-        if check.output.strip():
-            printed = escape(check.output[:2000])
-            detail += f'<br>Your code printed:<pre style="{WRAP}">{printed}</pre>'
-        rows.append(
-            f'<tr style="background:{BACKGROUND.get(check.status, "#fff")}">'
-            f"<td {CELL}>{check.status.value}</td>"
-            f'<td {CELL}><code style="white-space:nowrap">{escape(check.id)}</code></td>'
-            f"<td {CELL}>{escape(check.name)}</td><td {CELL}>{check.points}/{check.max_points}</td>"
-            f"<td {CELL}>{detail}</td></tr>"
+    """Failures first, each in full; the passing checks folded into one line that opens to
+    their list."""
+    failed, passed = failures_first(report.checks)
+    table = _table([_row(check, hint_how) for check in failed]) if failed else ""
+    if passed:
+        summary = f"✓ {escape(passes_summary(passed))}"
+        table += (
+            f'<details><summary style="background:{BACKGROUND[Status.PASS]}">{summary}</summary>'
+            f"{_table([_row(check, hint_how) for check in passed])}</details>"
         )
     lead = lead_note(report.notes)
     notes = "".join(
@@ -61,13 +85,6 @@ def render(report: Report, hint_how: Callable[[int], str]) -> str:
     score = "" if report.status is Status.ERROR else f"Score {report.score}/{report.max_score}. "
     if report.hints_opened:
         score += escape(hints_line(report)) + " "
-    table = (
-        '<table style="table-layout:auto"><thead><tr><th>status</th><th>check</th>'
-        "<th>what it tries</th><th>points</th>"
-        f'<th style="width:55%">details</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-        if rows
-        else ""
-    )
     todo = ""
     if report.status is Status.TODO:
         todo = f"<p><em>Hint stage 1 may help: {text_html(hint_how(1))}</em></p>"

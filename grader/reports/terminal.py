@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import textwrap
 from collections.abc import Callable
 from typing import TextIO
 
@@ -17,6 +18,7 @@ from grader.results import CheckResult, Report, Status
 from grader.submission import EARLIER_CELL, lead_note
 from grader.text import printable
 
+WIDTH = 100  # the terminal's columns the folded lines are wrapped to
 COLOURS = {Status.PASS: "32", Status.FAIL: "31", Status.ERROR: "35", Status.TODO: "33"}
 
 
@@ -33,10 +35,11 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     lead = lead_note(report.notes)  # first of all: the verdict is not the latest code's
     lines = [paint(Status.TODO, printable(lead))] if lead else []
     lines.append(printable(f"{report.title} ({report.exercise})"))
-    if report.checks:
-        id_width = max(len(check.id) for check in report.checks)
-        name_width = min(60, max(len(check.name) for check in report.checks))
-        for check in report.checks:
+    failed, passed = failures_first(report.checks)
+    if failed:
+        id_width = max(len(check.id) for check in failed)
+        name_width = min(60, max(len(check.name) for check in failed))
+        for check in failed:
             label = paint(check.status, f"{check.status.value.upper():5}")
             name = (
                 check.name if len(check.name) <= name_width else check.name[: name_width - 1] + "…"
@@ -44,6 +47,8 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
             row = f"{check.id:{id_width}}  {name:{name_width}}  {check.points}/{check.max_points}"
             lines.append(f"  {label} {printable(row)}")
             lines += _details(check, hint_how)
+    if passed:
+        lines += _passes_line(passed, paint(Status.PASS, "PASS "))
     lines += [
         f"  note: {line}" if i == 0 else f"        {line}"
         for note in report.notes[bool(lead) :]
@@ -77,6 +82,28 @@ def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
         body.append("Your code printed:")
         body += ["  " + line for line in printable(check.output.rstrip()).splitlines()[:20]]
     return ["        " + line for line in body]
+
+
+def failures_first(checks: list[CheckResult]) -> tuple[list[CheckResult], list[CheckResult]]:
+    """The checks that did not pass, in the lesson's order, and the ones that did."""
+    return (
+        [check for check in checks if check.status is not Status.PASS],
+        [check for check in checks if check.status is Status.PASS],
+    )
+
+
+def passes_summary(passed: list[CheckResult]) -> str:
+    points = sum(check.points for check in passed)
+    noun = "check passes" if len(passed) == 1 else "checks pass"
+    return f"{len(passed)} {noun} ({points} points)"
+
+
+def _passes_line(passed: list[CheckResult], label: str) -> list[str]:
+    """The passing checks folded into one entry: how many, then their ids, wrapped to fit a
+    terminal of 100 columns."""
+    ids = ", ".join(check.id for check in passed)
+    wrapped = textwrap.wrap(printable(ids), width=WIDTH - 10, break_on_hyphens=False)
+    return [f"  {label} {passes_summary(passed)}:"] + ["        " + line for line in wrapped]
 
 
 def print_report(report: Report, hint_how: Callable[[int], str]) -> None:
