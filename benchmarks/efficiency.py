@@ -4,10 +4,11 @@ names that check, optionally with every core kept busy.
 
     python benchmarks/efficiency.py [--runs N] [--load] [--lesson SLUG]
 
-For each solution it prints how many runs passed and the spread (min / median / max) of the
-measured slowdown divided by the input's growth: about 1 for a linear solution; the check
-fails above its tolerance (2.5 unless a lesson says otherwise). A correct solution must pass
-every run, a slow one fail every run.
+For each solution it prints how many runs passed, the spread (min / median / max) of the
+measured slowdown divided by the input's growth (about 1 for a linear solution; the check
+fails above its tolerance, 2.5 unless a lesson says otherwise), and of its time over the
+reference's on the same inputs, small and large (the check fails above REFERENCE_MULTIPLE). A
+correct solution must pass every run, a slow one fail every run.
 """
 
 from __future__ import annotations
@@ -48,9 +49,11 @@ def solutions(lesson: Lesson) -> Iterator[tuple[str, Path, bool]]:
 
 
 class Spy(Trial):
-    """A Trial that keeps each measured slowdown, divided by how much the input grew."""
+    """A Trial that keeps each measured slowdown, divided by how much the input grew, and
+    each time (small inputs and large) over the reference's on the same inputs."""
 
     ratios: list[float]
+    multiples: list[float]
 
     def _slowdown(
         self,
@@ -59,13 +62,24 @@ class Spy(Trial):
         small: list[int],
         large: list[int],
         fast: float,
-    ) -> float:
-        took = super()._slowdown(make_args, rng, small, large, fast)
+    ) -> tuple[float, float]:
+        took, times_reference = super()._slowdown(make_args, rng, small, large, fast)
         self.ratios.append(took / (sum(large) / sum(small)))
-        return took
+        return took, times_reference
+
+    def _least_time(
+        self,
+        make_args: Callable[[int, random.Random], tuple[Any, ...]],
+        rng: random.Random,
+        sizes: list[int],
+    ) -> tuple[float, float]:
+        mine, reference = super()._least_time(make_args, rng, sizes)
+        if reference:
+            self.multiples.append(mine / reference)
+        return mine, reference
 
 
-def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
+def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float], list[float]]:
     """Whether the check passed, graded as `check` grades it: under the lesson's limits, a call
     that runs out of time failing the check rather than the benchmark."""
     spec = next(spec for spec in lesson.checks if spec.id == CHECK)
@@ -80,7 +94,7 @@ def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
     )
     session.start()
     trial = Spy(session, lesson.reference, lesson.function, lesson.parameters)
-    trial.ratios = []
+    trial.ratios, trial.multiples = [], []
     try:
         spec.run(trial)
         passed = True
@@ -88,7 +102,15 @@ def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float]]:
         passed = False
     finally:
         session.close()
-    return passed, trial.ratios
+    return passed, trial.ratios, trial.multiples
+
+
+def spread(values: list[float], digits: int = 1) -> str:
+    """min / median / max, or - when nothing was measured."""
+    if not values:
+        return "-"
+    shown = (min(values), statistics.median(values), max(values))
+    return " / ".join(f"{value:.{digits}f}" for value in shown)
 
 
 def spin() -> None:
@@ -121,20 +143,19 @@ def main() -> int:
                 continue
             print(f"{lesson.slug}")
             for label, path, must_pass in solutions(lesson):
-                passes, ratios = 0, []
+                passes, ratios, multiples = 0, [], []
                 for _ in range(options.runs):
-                    passed, measured = measure(lesson, path)
+                    passed, measured, against = measure(lesson, path)
                     passes += passed
                     ratios += measured
+                    multiples += against
                 steady = passes == (options.runs if must_pass else 0)
                 unsteady += not steady
-                spread = (
-                    f"{min(ratios):.1f} / {statistics.median(ratios):.1f} / {max(ratios):.1f}"
-                    if ratios
-                    else "-"
-                )
                 mark = "ok  " if steady else "FLIP"
-                print(f"  {mark} {label:45} passed {passes:2}/{options.runs}  slowdown {spread}")
+                print(
+                    f"  {mark} {label:45} passed {passes:2}/{options.runs}  "
+                    f"slowdown {spread(ratios)}  x reference {spread(multiples, 0)}"
+                )
     print(f"{unsteady} solutions with a verdict that is wrong or changes between runs")
     return 1 if unsteady else 0
 

@@ -27,6 +27,7 @@ import marshal
 import os
 import random
 import secrets
+import time
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -36,7 +37,8 @@ from typing import Any, NoReturn, TypeVar, overload
 
 from grader.answers import AnswerTable, Recorder
 from grader.properties import Property, declared_property
-from grader.results import Facts, Failure
+from grader.results import NOT_JUDGED, Facts, Failure
+from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.languages import Wording
 from grader.sandbox.process import ChildStopped
@@ -95,6 +97,12 @@ T = TypeVar("T")
 # inputs doubled in size, at most this many times.
 MEASURABLE_SECONDS = 0.0003
 MAX_DOUBLINGS = 3
+# On the largest timed inputs, the learner's time may be at most this many times the
+# reference's on the same inputs: generous for every correct way of writing it (loops,
+# regular expressions, JavaScript), while the timed inputs are large enough that a solution
+# whose work per item grows with the input cannot stay under it by padding its small calls to
+# the cost of its large ones (which would keep the growth ratio near 1).
+REFERENCE_MULTIPLE = 25.0
 
 
 @dataclass(frozen=True)
@@ -106,6 +114,7 @@ class CheckSpec:
     function: CheckFunction
     examples: int | None = None
     instructor: bool = False  # declared in solutions/SLUG/checks.py: never shipped to learners
+    timed: bool = False  # an efficiency check (`expect_linear`): run after every other check
 
     @property
     def declared(self) -> Property | None:
@@ -247,7 +256,10 @@ class CheckDeclaration:
         def measure(t: Trial) -> None:
             t.expect_linear(make_args, size=size, advice=advice, growth=growth)
 
-        return self(measure)
+        marked = self(measure)
+        spec = marked.__citekit_check__  # type: ignore[attr-defined]
+        marked.__citekit_check__ = replace(spec, timed=True)  # type: ignore[attr-defined]
+        return marked
 
 
 def check(
@@ -408,6 +420,9 @@ class Trial:
     last: tuple[tuple[Any, ...], Reply | None] | None = field(default=None, repr=False)
     # The arguments of the calls made for the current input of a property (None outside one).
     example: list[tuple[Any, ...]] | None = field(default=None, repr=False)
+    # Whether a check run before has not passed: speed is judged only for a function whose
+    # answers the other checks found right (`expect_linear`).
+    others_failed: bool = False
 
     def show_call(self, *args: Any, chars: int = CHARS) -> str:
         """A call of the learner's function, by the name the lesson gives it, as feedback
@@ -585,6 +600,12 @@ class Trial:
         must equal the reference's, so recognising a timed input gains nothing; the time is
         the CPU time of the child's whole process tree, read from the kernel (see
         `sandbox/cputime.py`), which no code in the child can change."""
+        if self.others_failed:
+            raise CheckFailed(
+                f"{NOT_JUDGED}: it is measured once every other check passes. Make them pass "
+                "first; a fast wrong answer is worth nothing.",
+                Facts(Failure.NOT_RUN),
+            )
         rng = random.Random(secrets.randbits(64))
         # One input answered first and again last: a function that keeps something between
         # calls would otherwise pass or fail by whether the random timed inputs happen to meet
@@ -592,6 +613,7 @@ class Trial:
         again = make_args(size, rng)
         first = self.result(*again)
         judged = doublings = answered = 0  # answered: the largest nominal size answered
+        times_reference = 0.0  # the learner's time on the large inputs over the reference's
         while judged < attempts:
             # Fresh inputs every round and sizes drawn near the nominal ones: a solution that
             # remembers its answers cannot time a lookup instead of its work.
@@ -599,7 +621,7 @@ class Trial:
             large = [size * growth + rng.randrange(size + 1) for _ in range(3)]
             grew = sum(large) / sum(small)
             with self._slow_if_unanswered(answered, size, advice):
-                fast = self._least_time(make_args, rng, small)
+                fast, reference_fast = self._least_time(make_args, rng, small)
             answered = size
             if fast < MEASURABLE_SECONDS and doublings < MAX_DOUBLINGS:
                 # Too quick to tell from the round trip's own jitter: a larger input, so that
@@ -608,18 +630,32 @@ class Trial:
                 size, doublings = size * 2, doublings + 1
                 continue
             with self._slow_if_unanswered(answered, size * growth, advice):
-                took = self._slowdown(make_args, rng, small, large, fast)
+                took, times_reference = self._slowdown(make_args, rng, small, large, fast)
+            if reference_fast:  # the small inputs too: a constant cost is large on them
+                times_reference = max(times_reference, fast / reference_fast)
             judged += 1
-            if took <= tolerance * grew:
+            grows_linearly = took <= tolerance * grew
+            if grows_linearly and times_reference <= REFERENCE_MULTIPLE:
                 self._answers_again(again, first)
                 return
-            if took > 2 * tolerance * grew:
-                break  # clearly super-linear: measuring again only costs time
+            if took > 2 * tolerance * grew or times_reference > 2 * REFERENCE_MULTIPLE:
+                break  # clearly too slow: measuring again only costs time
+        if took > tolerance * grew:
+            raise CheckFailed(
+                f"When the input grew {grew:.1f} times (from about {size} items), your "
+                f"function took {took:.1f} times as long; a linear solution takes about "
+                f"{grew:.0f} times as long. {advice}",
+                Facts(
+                    Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"
+                ),
+            )
         raise CheckFailed(
-            f"When the input grew {grew:.1f} times (from about {size} items), your function "
-            f"took {took:.1f} times as long; a linear solution takes about {grew:.0f} times "
-            f"as long. {advice}",
-            Facts(Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"),
+            f"On inputs of {size} to {size * growth} items your function took up to "
+            f"{times_reference:.0f} times as long as a linear solution takes on the same "
+            f"inputs (up to {REFERENCE_MULTIPLE:.0f} times is allowed, for any way of writing "
+            "it): it does far more work per item than one pass needs, even where its time "
+            f"seems to grow no faster than the input. {advice}",
+            Facts(Failure.SLOW, got=f"{times_reference:.0f} times a linear solution's time"),
         )
 
     def _answers_again(self, args: tuple[Any, ...], first: Any) -> None:
@@ -627,7 +663,7 @@ class Trial:
         now = self.result(*args)
         if not same(now, first):
             self.fail(
-                f"Its speed was not judged: {self.show_call(*args)} returned "
+                f"{NOT_JUDGED}: {self.show_call(*args)} returned "
                 f"{show_value(first)} before the timed calls and {show_value(now)} after them. "
                 "Something is kept between calls: make independent-calls pass first.",
                 args=args,
@@ -664,9 +700,11 @@ class Trial:
         make_args: Callable[[int, random.Random], tuple[Any, ...]],
         rng: random.Random,
         sizes: list[int],
-    ) -> float:
-        """The least time of the runs of each size, as load only ever adds time."""
-        return min(self._timed(make_args(n, rng)) for n in sizes)
+    ) -> tuple[float, float]:
+        """The least time of the runs of each size, as load only ever adds time: the
+        learner's, and the reference's on the same inputs (0 where no reference answers)."""
+        times = [self._timed(make_args(n, rng)) for n in sizes]
+        return min(mine for mine, _ in times), min(theirs for _, theirs in times)
 
     def _slowdown(
         self,
@@ -675,22 +713,33 @@ class Trial:
         small: list[int],
         large: list[int],
         fast: float,
-    ) -> float:
-        """How many times longer the large inputs took than the small ones took (`fast`)."""
-        return self._least_time(make_args, rng, large) / max(fast, 1e-7)
+    ) -> tuple[float, float]:
+        """How many times longer the large inputs took than the small ones took (`fast`), and
+        how many times the reference's time the large ones took."""
+        slow, reference = self._least_time(make_args, rng, large)
+        return slow / max(fast, 1e-7), slow / reference if reference else 0.0
 
-    def _timed(self, args: tuple[Any, ...]) -> float:
-        """One timed call's cost; the answer must be right for its time to count."""
+    def _timed(self, args: tuple[Any, ...]) -> tuple[float, float]:
+        """One timed call's cost, and the reference's on the same arguments (0 where only
+        recorded answers stand in for it); the answer must be right for its time to count.
+
+        The reference runs here, in the grader, so its time is this thread's CPU time for what
+        a served call does too: copy the arguments in (as the child reads a request) and
+        encode the answer (as the child writes its reply)."""
         timing = self._answered(args, lambda: self.session.timed(args), lambda done: done.reply)
-        if self._answers_timed_inputs():
-            want = self.expected(*args)
-            if not same(timing.reply.value, want):
-                self.fail(
-                    mismatch(self.show_call(*args), want, timing.reply.value)
-                    + "\nIts speed was not judged: on this large input your function's "
-                    "answer is wrong. Make the other checks pass first."
-                )
-        return timing.seconds
+        if not self._answers_timed_inputs():
+            return timing.seconds, 0.0
+        started = time.thread_time()
+        want = self.expected(*args)
+        wire.encode(want)
+        reference = time.thread_time() - started
+        if not same(timing.reply.value, want):
+            self.fail(
+                mismatch(self.show_call(*args), want, timing.reply.value)
+                + f"\n{NOT_JUDGED}: on this large input your function's answer is wrong, a case "
+                "the other checks did not meet. Find what sets this input apart."
+            )
+        return timing.seconds, reference
 
     def _answers_timed_inputs(self) -> bool:
         """Timed inputs are new on every run, so only a real reference can answer them: not a

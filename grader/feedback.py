@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grader.results import CheckResult, Line
+from grader.results import NOT_JUDGED, CheckResult, Line
 
 # A line longer than this is folded; shorter ones read at a glance.
 LONG_LINE = 160
@@ -35,13 +35,16 @@ def arrange(check: CheckResult) -> tuple[list[Shown], list[str]]:
     facts = check.facts.lines()
     words = [Shown(line, False) for line in check.explanation.splitlines()]
     long = [line for line in facts if len(line.text) > LONG_LINE and not line.point]
+    # An efficiency check that judged nothing says why before the facts it found on the way.
+    lead = words if check.explanation.startswith(NOT_JUDGED) else []
+    words = [] if lead else words
     if not long:
-        return [Shown(line.text, True) for line in facts] + words, []
+        return lead + [Shown(line.text, True) for line in facts] + words, []
     point = [Shown(line.text, True) for line in facts if line.point]
     rest = [
         Shown(_short(line) if line in long else line.text, True) for line in facts if not line.point
     ]
-    return point + words + rest, [line.text for line in long]
+    return lead + point + words + rest, [line.text for line in long]
 
 
 def _short(line: Line) -> str:

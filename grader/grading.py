@@ -140,10 +140,13 @@ def _grade(
         trial = Trial(session, lesson.reference, lesson.function, lesson.parameters)
         results: list[CheckResult] = []
         time_outs = 0
-        for spec in checks:
+        # Efficiency checks last, whatever their place in the lesson: speed is judged only
+        # once every other check has passed. The report keeps the lesson's order.
+        for spec in sorted(checks, key=lambda spec: spec.timed):
             if time_outs >= TIME_OUTS_BEFORE_STOP:
                 results.append(_not_run(spec, NOT_RUN_AFTER_TIME_OUTS))
                 continue
+            trial.others_failed = any(result.status is not Status.PASS for result in results)
             result, raised, timed_out = _run_check(spec, trial, session)
             time_outs += timed_out
             if not results and raised is not None and raised.is_not_implemented:
@@ -151,6 +154,8 @@ def _grade(
                 todo = TODO_MESSAGE.format(function=lesson.function, raises=raises)
                 return report(Status.TODO, todo, [], todo)
             results.append(result)
+        place = {spec.id: position for position, spec in enumerate(checks)}
+        results.sort(key=lambda result: place[result.id])
     finally:
         session.close()
         if session.reaches_grader_files:  # its code could have written records: none is kept

@@ -68,6 +68,11 @@ class Line:
         return f"{self.before}{self.value}{self.after}"
 
 
+# How an efficiency check that measured nothing begins its explanation: views show it before
+# the facts it found on the way.
+NOT_JUDGED = "Its speed was not judged"
+
+
 @dataclass(frozen=True)
 class Facts:
     """What a failing check found, each fact already shown as text (empty when unknown).

@@ -24,7 +24,7 @@ from grader.errors import KitError
 from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_writer import build_notebook, notebook_text
-from grader.results import Report, Status
+from grader.results import Failure, Report, Status
 from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.submission import load_submission
 
@@ -194,8 +194,15 @@ def _grade_all(lesson: Lesson, paths: list[Path]) -> list[Report]:
         return list(pool.map(_grade_file, slugs, roots, map(str, paths)))
 
 
-def _not_passed(report: Report) -> list[str]:
-    return [check.id for check in report.checks if check.status is not Status.PASS]
+def _not_passed(report: Report, judged_only: bool = False) -> list[str]:
+    """The checks that did not pass; with `judged_only`, less those that judged nothing (an
+    efficiency check waits for every other check to pass)."""
+    return [
+        check.id
+        for check in report.checks
+        if check.status is not Status.PASS
+        and not (judged_only and check.facts.failure is Failure.NOT_RUN)
+    ]
 
 
 def _reference(lesson: Lesson, report: Report, name: str = "reference") -> Finding:
@@ -233,7 +240,7 @@ def _wrong(lesson: Lesson, wrong: list[Variant], reports: dict[Path, Report]) ->
             unrun = report.status is Status.ERROR and not report.checks
             shown = ", ".join(failed) or (report.reason if unrun else "nothing")
             problems.append(f"{name} should fail {variant.trips!r} but it failed: {shown}")
-        elif variant.only and failed != [variant.trips]:
+        elif variant.only and _not_passed(reports[variant.path], True) != [variant.trips]:
             problems.append(f"{name} should fail only {variant.trips!r} but failed {failed}")
     if not wrong:
         problems.append("no known-wrong solutions in wrong/: add the mistakes learners make")

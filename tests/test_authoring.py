@@ -22,6 +22,7 @@ from nbclient import NotebookClient
 from grader.authoring import INDEPENDENT_CALLS, check, given, st
 from grader.bundle import build_bundle
 from grader.checks import declared_checks
+from grader.feedback import arrange
 from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_writer import build_notebook, notebook_text
@@ -447,6 +448,37 @@ def test_an_efficiency_check_whose_large_input_runs_out_of_time_names_the_slowne
     assert result.facts.got == "no answer within the time limit for 32 times the input"
 
 
+def test_speed_is_judged_only_once_every_other_check_passes(tmp_path: Path) -> None:
+    """An efficiency check declared first still runs after the others; with one of them
+    failing it times nothing and says why before any fact, and the report keeps the
+    lesson's order."""
+
+    def make_args(n: int, rng: random.Random) -> tuple[list[str], list[str]]:
+        return [f"id-{rng.getrandbits(32)}" for _ in range(n)], []
+
+    lesson = _declared(
+        timed=check("scales-linearly", "Linear", points=2, hint=3).expect_linear(
+            make_args, size=200, advice="Use a set."
+        ),
+        fixed=check("fixed", "A repeat", hint=2).expect_same([(["c", "c"], [])]),
+    )
+    repeats = tmp_path / "repeats.py"
+    repeats.write_text(
+        "def solve(citations, retrieved_ids):\n"
+        "    return [c for c in citations if c not in retrieved_ids]\n"
+    )
+    report = grade(lesson, load_submission(repeats))
+    assert [result.id for result in report.checks] == ["scales-linearly", "fixed"]
+    timed, fixed = report.checks
+    assert fixed.status is Status.FAIL
+    assert (timed.status, timed.facts.failure, timed.calls) == (Status.FAIL, Failure.NOT_RUN, 0)
+    assert arrange(timed)[0][0].text.startswith("Its speed was not judged: it is measured once")
+
+    reference = KIT / "solutions" / SLUG / "reference.py"
+    assert grade(lesson, load_submission(reference)).status is Status.PASS
+
+
+@pytest.mark.layer_independent
 def test_declared_unchanged_and_independence_checks_catch_what_they_name(tmp_path: Path) -> None:
     """`expect_unchanged` makes its cases when it runs, so a case maker may use names defined
     after the declaration; `INDEPENDENT_CALLS` carries every lesson's metadata for its check."""
