@@ -95,6 +95,7 @@ def run_grade(options: argparse.Namespace) -> int:
     settings = Settings(options.exercise, limits=limit_overrides(options))
     for folder in options.folders:
         _grade_folder(folder, gradebook, settings, jobs, options)
+    _name_retired_lessons(gradebook)
     return 0
 
 
@@ -113,6 +114,14 @@ def _grade_folder(
     lesson = lesson_of_folder(folder, settings.exercise)
     if lesson is None:
         print(f"citekit: the lesson of {folder} is not clear; every row will say so. {NAME_IT}")
+
+    def announce_lesson_changed(count: int) -> None:
+        assert lesson is not None  # a lesson not told has no version to change
+        print(
+            f"citekit: {count} submissions were graded under another version of the lesson "
+            f"{lesson.slug} than the one it has now ({lesson.version}); they are graded again."
+        )
+
     run = grade_class(
         folder,
         gradebook,
@@ -120,11 +129,14 @@ def _grade_folder(
         jobs,
         options.regrade,
         lambda: chosen_layer(options, whole_class=True),
+        announce_lesson_changed,
     )
+    changed = run.lesson_changed
+    again = f" ({changed} again, as their lesson changed)" if changed else ""
     rate = f" ({run.graded / run.seconds:.1f} a second)" if run.graded and run.seconds else ""
     print(
-        f"Graded {run.graded} submissions in {run.seconds:.1f} s with {jobs} workers{rate}; "
-        f"{run.already} were already graded for the same content."
+        f"Graded {run.graded} submissions{again} in {run.seconds:.1f} s with {jobs} workers"
+        f"{rate}; {run.already} were already graded for the same content."
     )
     statuses = Counter(row.status for row in run.rows)
     print(f"Class: {len(run.rows)} learners: {tally(statuses)}.")
@@ -145,6 +157,28 @@ def _grade_folder(
         f"Next: {program} report --gradebook {gradebook_path}; "
         f"{program} export --gradebook {gradebook_path} --csv grades.csv"
     )
+
+
+def _name_retired_lessons(gradebook: Path) -> None:
+    """Rows of a lesson the kit no longer has stand as they were graded: there is nothing to
+    grade them again with, and dropping a learner's grade is the instructor's call."""
+    from grader.batch.gradebook import Gradebook
+    from grader.lessons import all_lessons
+
+    book = Gradebook.existing(gradebook)
+    try:
+        counts = book.count_by_exercise()
+    finally:
+        book.close()
+    known = {lesson.slug for lesson in all_lessons()}
+    retired = {slug: count for slug, count in counts.items() if slug and slug not in known}
+    if retired:
+        names = ", ".join(f"{name_text(slug)} ({count})" for slug, count in retired.items())
+        print(
+            f"The gradebook keeps {sum(retired.values())} rows of lessons this kit no longer "
+            f"has: {names}. They stand as they were graded, since no lesson is left to grade "
+            "them again with; report and export still show them."
+        )
 
 
 def invoked_as() -> str:
