@@ -127,6 +127,11 @@ def test_a_row_graded_under_another_lesson_version_is_graded_again(tmp_path: Pat
         learner: before[learner] for learner in ("aisha", "cyril")
     }
 
+    last = _grade(folder, gradebook)
+    assert last.returncode == 0, last.stderr
+    assert "citekit: nothing new to grade: 3 submissions already graded" in last.stdout
+    assert "another version" not in last.stdout
+
 
 def test_a_fixed_lesson_grades_its_class_again(tmp_path: Path, kit_copy: Path) -> None:
     folder = copy_class(tmp_path / "class", ["aisha", "beatriz"])
