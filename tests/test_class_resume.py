@@ -188,3 +188,30 @@ def test_rows_of_a_lesson_the_kit_no_longer_has_stand_and_are_named(tmp_path: Pa
         ("aisha", SLUG),
         ("beatriz", SLUG),
     }
+
+
+def test_the_run_says_what_it_grades_again_before_it_grades(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "slow.py").write_text(
+        "import time\ntime.sleep(3)\n\ndef solve(citations, retrieved_ids):\n    return []\n",
+        "utf-8",
+    )
+    gradebook = tmp_path / "book.sqlite"
+    _grade(folder, gradebook)
+    _set_lesson_version(gradebook, "slow", "0123456789ab")
+    run = subprocess.Popen(
+        grade_command(folder, gradebook, "--jobs", "1"),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=environment(),
+    )
+    try:
+        assert run.stdout is not None
+        first = run.stdout.readline()
+        assert first.startswith("citekit: 1 submissions were graded under another version")
+        assert run.poll() is None  # read while the submission is still being graded
+    finally:
+        run.kill()
+        run.communicate()

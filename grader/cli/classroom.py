@@ -124,7 +124,8 @@ def _grade_folder(
         assert lesson is not None  # a lesson not told has no version to change
         print(
             f"citekit: {count} submissions were graded under another version of the lesson "
-            f"{lesson.slug} than the one it has now ({lesson.version}); they are graded again."
+            f"{lesson.slug} than the one it has now ({lesson.version}); they are graded again.",
+            flush=True,  # seen before grading starts, in a log file too
         )
 
     run = grade_class(
