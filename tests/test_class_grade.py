@@ -102,8 +102,11 @@ def test_a_second_run_skips_what_is_graded(graded: tuple[Path, Path, str]) -> No
     before = {learner: row["graded_at"] for learner, row in rows(gradebook).items()}
     done = cli("grade", folder, "--exercise", SLUG)
     assert done.returncode == 0, done.stderr
-    assert "Graded 0 submissions" in done.stdout
-    assert "39 were already graded" in done.stdout
+    assert (
+        "nothing new to grade: 39 submissions already graded; --regrade grades them again"
+        in done.stdout
+    )
+    assert "Graded" not in done.stdout
     assert {learner: row["graded_at"] for learner, row in rows(gradebook).items()} == before
 
 
@@ -245,7 +248,7 @@ def test_the_gradebook_cannot_live_among_the_submissions(tmp_path: Path) -> None
 def test_a_changed_submission_is_graded_again(tmp_path: Path) -> None:
     folder = copy_class(tmp_path / "class", ["beatriz", "cyril"])
     gradebook = tmp_path / "book.sqlite"
-    assert cli("grade", folder, "--gradebook", gradebook).returncode == 0
+    assert cli("grade", folder, "--gradebook", gradebook).returncode == 2  # nothing gradable
     (folder / "beatriz.py").write_text("def solve(a, b):\n    return [\n", encoding="utf-8")
     again = cli("grade", folder, "--gradebook", gradebook)
     assert "Graded 1 submissions" in again.stdout and "1 were already graded" in again.stdout
@@ -264,5 +267,48 @@ def test_the_progress_bar_stays_off_without_a_terminal(tmp_path: Path) -> None:
     )
     assert done.stdout.strip() == "False"
     graded_run = cli("grade", folder, "--gradebook", tmp_path / "book.sqlite")
-    warnings = ("citekit: warning:",)  # where bubblewrap cannot run, one line says so
+    # Where bubblewrap cannot run, one line says so; and one says that nothing was gradable.
+    warnings = ("citekit: warning:", "citekit: none of the 1 submissions")
     assert [line for line in graded_run.stderr.splitlines() if not line.startswith(warnings)] == []
+
+
+def test_a_class_of_which_nothing_could_be_graded_exits_2(tmp_path: Path) -> None:
+    folder = copy_class(tmp_path / "class", ["beatriz", "cyril"])
+    gradebook = tmp_path / "book.sqlite"
+    done = cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook)
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[-1] == (
+        f"citekit: none of the 2 submissions in {folder} could be graded; "
+        "'Could not be graded' above says why for each."
+    )
+    assert "Traceback" not in done.stderr
+    assert {row["status"] for row in rows(gradebook).values()} == {"error"}  # each row says why
+    # Graded again, it is still a class of which nothing could be graded.
+    again = cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook)
+    assert again.returncode == 2
+    assert "nothing new to grade: 2 submissions already graded" in again.stdout
+
+
+def test_a_folder_whose_lesson_cannot_be_told_exits_2(tmp_path: Path) -> None:
+    folder = copy_class(tmp_path / "week-3", ["aisha", "bruno"])
+    done = cli("grade", folder)
+    assert done.returncode == 2
+    assert [line for line in done.stderr.splitlines() if "warning" not in line] == [
+        f"citekit: none of the 2 submissions in {folder} could be graded: The lesson of this "
+        "class folder is not clear: name it with --exercise SLUG, or name the folder after the "
+        "lesson (as in samples/class/)."
+    ]
+    assert "Class: 2 learners: error 2." in done.stdout
+
+
+def test_one_folder_of_which_nothing_could_be_graded_fails_the_run_but_stops_none(
+    tmp_path: Path,
+) -> None:
+    lost = copy_class(tmp_path / "week-3", ["beatriz"])
+    graded = copy_class(tmp_path / SLUG, ["aisha"])
+    gradebook = tmp_path / "book.sqlite"
+    done = cli("grade", lost, graded, "--gradebook", gradebook)
+    assert done.returncode == 2
+    assert f"citekit: none of the 1 submissions in {lost} could be graded: " in done.stderr
+    assert str(graded) not in done.stderr
+    assert rows(gradebook)["aisha"]["status"] == "pass"

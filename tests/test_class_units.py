@@ -14,7 +14,7 @@ import pytest
 from class_support import SAMPLE_CLASS, cli
 
 from grader.batch.folder import find_submissions
-from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row
+from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row, Standing
 from grader.batch.task import Settings, Task, grade_task
 from grader.class_stats import SLOW, below, class_stats
 from grader.errors import KitError
@@ -96,7 +96,8 @@ def test_an_unreadable_file_gets_a_row_and_is_tried_again(
     try:
         book.record(graded)
         assert [row.status for row in book.rows()] == ["error"]
-        assert not book.has("ann", digest, None)  # so the next run tries it again
+        # so the next run tries it again
+        assert book.standing("ann", "check-cited-sources", digest, "") is Standing.NEW
     finally:
         book.close()
 
@@ -245,8 +246,9 @@ def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
     book = Gradebook(path)
     try:
         rows = {row.learner: row for row in book.rows()}
-        assert not book.has("ann", "hash", "lesson")  # graded again by the next run
-        assert book.has("bo", "hash", "lesson")  # nothing of it is missing
+        assert book.standing("ann", "lesson", "hash", "v1") is Standing.NEW  # graded again
+        # Nothing of it is missing, but no lesson version was recorded with it.
+        assert book.standing("bo", "lesson", "hash", "v1") is Standing.LESSON_CHANGED
     finally:
         book.close()
     with sqlite3.connect(path) as db:

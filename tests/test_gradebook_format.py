@@ -18,8 +18,9 @@ from typing import Any
 
 import pytest
 
-from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row
+from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row, Standing
 from grader.class_stats import class_stats
+from grader.lessons import find_lesson
 from grader.reports import class_text
 from grader.reports.class_export import export_csv, export_json
 from grader.results import Failure, Report
@@ -80,15 +81,22 @@ def test_a_gradebook_of_format_3_is_migrated_in_place(format_3: Path) -> None:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
         columns = [column[1] for column in db.execute("PRAGMA table_info(grades)")]
         assert tuple(columns) == COLUMNS
-        hashes = dict(db.execute("SELECT learner, content_hash FROM grades"))
+        keys = db.execute("SELECT learner, exercise, content_hash FROM grades").fetchall()
     assert {row.learner: row for row in _rows(format_3)} == before  # opened again: as it was
     book = Gradebook(format_3)
-    try:  # what was graded stays graded: a resumed run grades none of it again
-        assert all(
-            book.has(learner, hashes[learner], None) for learner in hashes if hashes[learner]
-        )
+    try:  # format 3 recorded no lesson version: a resumed run grades each row again, as one
+        # graded under an earlier lesson; a row whose lesson was not told has none to change
+        version = find_lesson("check-cited-sources").version
+        found = {
+            learner: book.standing(learner, exercise, content_hash, version if exercise else "")
+            for learner, exercise, content_hash in keys
+        }
     finally:
         book.close()
+    assert found == {
+        learner: Standing.GRADED if learner == "otto" else Standing.LESSON_CHANGED
+        for learner, _, _ in keys
+    }
     assert before["ada"].report.hints_opened == [1, 2]
     assert any(
         c.facts.failure is Failure.WRONG and c.facts.got for c in before["kwame"].report.checks
@@ -124,7 +132,8 @@ def test_a_row_whose_report_cannot_be_read_fails_closed_alone(
     ]
     book = Gradebook(format_3)
     try:
-        assert not book.has("aisha", content_hash, None)  # so the next run grades it again
+        # so the next run grades it again
+        assert book.standing("aisha", "check-cited-sources", content_hash, "") is Standing.NEW
     finally:
         book.close()
     csv_text, exported = _exported(list(found.values()), tmp_path)

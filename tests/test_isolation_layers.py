@@ -104,6 +104,18 @@ def test_without_bubblewrap_the_kit_works_and_warns_once(tmp_path: Path) -> None
     assert any(note.startswith("Isolation: only process+rlimits") for note in run.report["notes"])
 
 
+def test_an_empty_citekit_bwrap_turns_nothing_off() -> None:
+    """Only `none` turns bubblewrap off (and with it `grade`'s refusal of the weaker layer): an
+    empty value, as a script's unset variable gives, leaves the usual search."""
+    skip_without_bubblewrap()
+    done = run_cli(
+        "check", REFERENCE, "--exercise", SLUG, "--json", env=cli_environment(CITEKIT_BWRAP="")
+    )
+    run = Run(done.returncode, done.stdout, done.stderr, 0.0)
+    assert_survived(run, BUBBLEWRAP)
+    assert run.stderr == ""
+
+
 def test_the_system_bubblewrap_comes_first_and_the_report_says_which() -> None:
     bwrap, _ = find_bubblewrap()
     if not bwrap or bwrap.origin != SYSTEM:

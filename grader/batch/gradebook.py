@@ -8,7 +8,8 @@ A row is the key columns, by which rows are found, sorted and resumed (`Row`'s f
 the report kept whole as one JSON document (`results.to_json`): a field of the report needs
 no column. `PRAGMA user_version` holds the format; a gradebook written by an older kit is
 brought up to date when it is opened (`MIGRATIONS`). A row whose report cannot be read is an
-error row that says why, and is graded again by the next `grade` run.
+error row that says why, and is graded again by the next `grade` run; so is a row graded under
+another version of its lesson than the one on file (`standing`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +35,14 @@ SCHEMA_VERSION = 4
 BUSY_SECONDS = 60.0
 # A key column that the CSV export shows (the rest of a CSV line is the checks' points).
 CSV = {"csv": True}
+
+
+class Standing(Enum):
+    """What the gradebook holds for one learner's submission, as a resumed run sees it."""
+
+    NEW = "new"  # not graded for this content, or its report cannot be read
+    LESSON_CHANGED = "lesson changed"  # graded for this content under another lesson version
+    GRADED = "graded"  # graded for this content under the lesson as it is
 
 
 @dataclass(frozen=True)
@@ -143,17 +153,30 @@ class Gradebook:
     def close(self) -> None:
         self._db.close()
 
-    def has(self, learner: str, content_hash: str, exercise: str | None) -> bool:
-        """Graded for this content already (for this exercise, when one is named)."""
+    def standing(
+        self, learner: str, exercise: str, content_hash: str, lesson_version: str
+    ) -> Standing:
+        """Whether the learner's row for `exercise` ('' when the lesson could not be told)
+        already holds this content graded under this version of the lesson."""
         if not content_hash:
-            return False
-        query = "SELECT report FROM grades WHERE learner = ? AND content_hash = ?"
-        params: tuple[str, ...] = (learner, content_hash)
-        if exercise:
-            query += " AND exercise = ?"
-            params += (exercise,)
+            return Standing.NEW
+        found = self._db.execute(
+            "SELECT content_hash, report FROM grades WHERE learner = ? AND exercise = ?",
+            (learner, exercise),
+        ).fetchone()
         # A report that cannot be read is graded again.
-        return any(_read(text) for (text,) in self._db.execute(query, params))
+        report = _read(found[1]) if found and found[0] == content_hash else None
+        if report is None:
+            return Standing.NEW
+        # A report of no recorded version (graded before versions were kept) may rest on an
+        # earlier lesson as much as one of another version: neither is known to stand.
+        if report.lesson_version != lesson_version:
+            return Standing.LESSON_CHANGED
+        return Standing.GRADED
+
+    def count_by_exercise(self) -> dict[str, int]:
+        """How many rows each exercise has ('' for the lessons that could not be told)."""
+        return dict(self._db.execute("SELECT exercise, count(*) FROM grades GROUP BY exercise"))
 
     def record(self, graded: Graded) -> None:
         """One result, in its own transaction; a newer grade replaces the learner's older one."""
@@ -209,7 +232,7 @@ def _read_or_why(text: str) -> tuple[Report | None, str]:
 
 def _row(*values: Any) -> Row:
     """A row as read; one whose report cannot be read fails closed: an error row that says
-    why, with no score, which the next `grade` run grades again (`has`)."""
+    why, with no score, which the next `grade` run grades again (`standing`)."""
     found = dict(zip(COLUMNS, values))
     report, why = _read_or_why(found.pop("report"))
     if report is None:

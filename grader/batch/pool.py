@@ -6,7 +6,9 @@ Each grade already runs the learner's code in a child process, but the grader's 
 submissions are spread over a pool of processes rather than threads. Only this process writes
 the gradebook, one transaction per result as it arrives. Work is handed out a few tasks at a
 time and each task is looked up in the gradebook just before it is handed out, so a second run
-on the same gradebook mostly skips what the first has graded meanwhile.
+on the same gradebook mostly skips what the first has graded meanwhile. A submission counts as
+graded only for the same content under the same version of its lesson (`Lesson.version`): once
+an instructor fixes a check or the reference, the verdicts reached before are reached again.
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from typing import NoReturn
 from tqdm import tqdm
 
 from grader.batch.folder import ClassFolder, Entry, find_submissions
-from grader.batch.gradebook import Gradebook, Row
+from grader.batch.gradebook import Gradebook, Row, Standing
 from grader.batch.task import Graded, Settings, Task, grade_task
 from grader.errors import KitError
+from grader.lessons import find_lesson
 from grader.sandbox.isolation import Layer
 from grader.sandbox.reaper import dedicate, end_with, sweep
 
@@ -41,7 +44,9 @@ class ClassRun:
     folder: ClassFolder
     gradebook: Path
     graded: int  # graded by this run
-    already: int  # found graded for the same content, so skipped
+    already: int  # found graded for the same content under the same lesson, so skipped
+    lesson_changed: int  # of those graded, the ones graded before for the same content, but
+    # under another version of their lesson
     jobs: int
     seconds: float
     rows: list[Row]  # the gradebook's rows for this folder's submissions, after the run
@@ -61,9 +66,12 @@ def grade_class(
     jobs: int,
     regrade: bool = False,
     choose_layer: Callable[[], Layer] | None = None,
+    announce_lesson_changed: Callable[[int], None] | None = None,
 ) -> ClassRun:
     """`choose_layer` picks the isolation layer once there is something to grade: trying
-    bubblewrap starts a sandbox, which a run that finds everything graded need not pay for."""
+    bubblewrap starts a sandbox, which a run that finds everything graded need not pay for.
+    `announce_lesson_changed` is told, before grading starts, how many submissions are graded
+    again because their lesson changed since, when any are."""
     started = time.monotonic()
     found = find_submissions(folder)
     if gradebook.resolve().is_relative_to(found.root.resolve()):
@@ -71,34 +79,50 @@ def grade_class(
             f"The gradebook {gradebook} must not be inside the submissions folder {folder}, "
             "where learner code could reach it; leave out --gradebook to put it beside."
         )
+    exercise = settings.exercise or ""
+    # The lesson's files as they are now: a verdict reached under other ones may not stand.
+    version = find_lesson(exercise).version if exercise else ""
     book = Gradebook(gradebook)
     try:
 
+        def standing(task: Task) -> Standing:
+            return book.standing(task.learner, exercise, task.content_hash, version)
+
         def needed(task: Task) -> bool:
-            return regrade or not book.has(task.learner, task.content_hash, settings.exercise)
+            return regrade or standing(task) is not Standing.GRADED
 
         tasks = [_task(entry, found.root, settings) for entry in found.entries]
+        changed = {task.learner for task in tasks if standing(task) is Standing.LESSON_CHANGED}
         pending = [task for task in tasks if needed(task)]
+        if changed and announce_lesson_changed:
+            announce_lesson_changed(len(changed))
         if pending and choose_layer:
             chosen = replace(settings, layer=choose_layer())
             pending = [replace(task, settings=chosen) for task in pending]
-        graded = 0
+        graded = regraded = 0
         if pending:
             with worker_pool(jobs) as pool, _progress(len(pending)) as bar:
                 for result in _dispatch(pool, pending, 2 * jobs, needed):
                     book.record(result)
                     graded += 1
+                    regraded += result.task.learner in changed
                     bar.update()
         # This folder's rows, one per learner: a learner may have rows for other lessons'
         # folders too. They are what `report` and `export` count for this lesson.
-        exercise = settings.exercise or ""
         rows = [
             row for row in book.rows({task.learner for task in tasks}) if row.exercise == exercise
         ]
     finally:
         book.close()
     return ClassRun(
-        found, gradebook, graded, len(tasks) - graded, jobs, time.monotonic() - started, rows
+        found,
+        gradebook,
+        graded,
+        len(tasks) - graded,
+        regraded,
+        jobs,
+        time.monotonic() - started,
+        rows,
     )
 
 

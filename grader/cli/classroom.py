@@ -15,6 +15,7 @@ from grader.text import name_text, printable
 
 if TYPE_CHECKING:
     from grader.batch.gradebook import Row
+    from grader.batch.pool import ClassRun
     from grader.batch.task import Settings
 
 # How the command line names a gradebook: beside the class folder, or found in the current one.
@@ -93,14 +94,19 @@ def run_grade(options: argparse.Namespace) -> int:
         raise KitError("--jobs must be at least 1.")
     gradebook = options.gradebook or default_path(options.folders[0])
     settings = Settings(options.exercise, limits=limit_overrides(options))
-    for folder in options.folders:
-        _grade_folder(folder, gradebook, settings, jobs, options)
-    return 0
+    runs = [_grade_folder(folder, gradebook, settings, jobs, options) for folder in options.folders]
+    _name_retired_lessons(gradebook)
+    ungraded = [run for run in runs if run.rows and all(row.status == "error" for row in run.rows)]
+    for run in ungraded:
+        print(f"citekit: {_why_none_graded(run)}", file=sys.stderr)
+    # As `check` exits 2 for a submission that cannot be graded: a class folder of which
+    # nothing could be graded is not a class graded.
+    return 2 if ungraded else 0
 
 
 def _grade_folder(
     folder: Path, gradebook: Path, settings: Settings, jobs: int, options: argparse.Namespace
-) -> None:
+) -> ClassRun:
     from dataclasses import replace
 
     from grader.batch.folder import label
@@ -113,6 +119,15 @@ def _grade_folder(
     lesson = lesson_of_folder(folder, settings.exercise)
     if lesson is None:
         print(f"citekit: the lesson of {folder} is not clear; every row will say so. {NAME_IT}")
+
+    def announce_lesson_changed(count: int) -> None:
+        assert lesson is not None  # a lesson not told has no version to change
+        print(
+            f"citekit: {count} submissions were graded under another version of the lesson "
+            f"{lesson.slug} than the one it has now ({lesson.version}); they are graded again.",
+            flush=True,  # seen before grading starts, in a log file too
+        )
+
     run = grade_class(
         folder,
         gradebook,
@@ -120,12 +135,21 @@ def _grade_folder(
         jobs,
         options.regrade,
         lambda: chosen_layer(options, whole_class=True),
+        announce_lesson_changed,
     )
-    rate = f" ({run.graded / run.seconds:.1f} a second)" if run.graded and run.seconds else ""
-    print(
-        f"Graded {run.graded} submissions in {run.seconds:.1f} s with {jobs} workers{rate}; "
-        f"{run.already} were already graded for the same content."
-    )
+    if run.graded:
+        changed = run.lesson_changed
+        again = f" ({changed} again, as their lesson changed)" if changed else ""
+        rate = f" ({run.graded / run.seconds:.1f} a second)" if run.seconds else ""
+        print(
+            f"Graded {run.graded} submissions{again} in {run.seconds:.1f} s with {jobs} workers"
+            f"{rate}; {run.already} were already graded for the same content."
+        )
+    else:
+        print(
+            f"citekit: nothing new to grade: {run.already} submissions already graded; "
+            "--regrade grades them again."
+        )
     statuses = Counter(row.status for row in run.rows)
     print(f"Class: {len(run.rows)} learners: {tally(statuses)}.")
     errors = [row for row in run.rows if row.status == "error"]
@@ -145,6 +169,41 @@ def _grade_folder(
         f"Next: {program} report --gradebook {gradebook_path}; "
         f"{program} export --gradebook {gradebook_path} --csv grades.csv"
     )
+    return run
+
+
+def _why_none_graded(run: ClassRun) -> str:
+    """One line: the folder none of whose submissions could be graded, and the reason they
+    share, or where each one's is."""
+    reasons = {" ".join(row.why.split()) for row in run.rows}
+    if len(reasons) == 1:
+        why = f": {printable(reasons.pop())}"
+    else:
+        why = "; 'Could not be graded' above says why for each."
+    shown = name_text(str(run.folder.root))
+    return f"none of the {len(run.rows)} submissions in {shown} could be graded{why}"
+
+
+def _name_retired_lessons(gradebook: Path) -> None:
+    """Rows of a lesson the kit no longer has stand as they were graded: there is nothing to
+    grade them again with, and dropping a learner's grade is the instructor's call."""
+    from grader.batch.gradebook import Gradebook
+    from grader.lessons import all_lessons
+
+    book = Gradebook.existing(gradebook)
+    try:
+        counts = book.count_by_exercise()
+    finally:
+        book.close()
+    known = {lesson.slug for lesson in all_lessons()}
+    retired = {slug: count for slug, count in counts.items() if slug and slug not in known}
+    if retired:
+        names = ", ".join(f"{name_text(slug)} ({count})" for slug, count in retired.items())
+        print(
+            f"The gradebook keeps {sum(retired.values())} rows of lessons this kit no longer "
+            f"has: {names}. They stand as they were graded, since no lesson is left to grade "
+            "them again with; report and export still show them."
+        )
 
 
 def invoked_as() -> str:

@@ -242,8 +242,10 @@ def find_bubblewrap() -> tuple[Bubblewrap | None, str]:
 
 
 def bubblewrap_turned_off() -> bool:
-    """Whether CITEKIT_BWRAP says to use no bubblewrap, as on a machine without one."""
-    return os.environ.get(CHOICE_VARIABLE) in ("", "none")
+    """Whether CITEKIT_BWRAP says to use no bubblewrap, as on a machine without one. Only
+    `none` does: an empty value is more likely a script's unset variable than a choice, and
+    turning bubblewrap off lifts `grade`'s refusal of the weaker layer."""
+    return os.environ.get(CHOICE_VARIABLE) == "none"
 
 
 def installed() -> list[tuple[str, str]]:
