@@ -31,7 +31,8 @@ SCREENSHOTS = (
     Path(os.environ.get("CITEKIT_SCREENSHOTS", REPO / "build" / "browser-screenshots"))
     / "class-report"
 )
-CLASS_LINE = re.compile(r"^Class: (\d+) learners?: (.*)\.$", re.MULTILINE)
+CLASS_LINE = re.compile(r"^Class: (\d+) learners?(?: in \d+ folders)?: (.*)\.$", re.MULTILINE)
+FOLDER_BLOCK = r"^== [^\n]*/([a-z0-9-]+)\n(?:[^\n]*\n)*?(\d+) learners?: ([^\n]*)\.$"
 LESSON_LINE = re.compile(r"^.* \(([a-z0-9-]+)\): (\d+) learners?\n  (.*)$", re.MULTILINE)
 
 
@@ -70,11 +71,14 @@ def _tally(text: str) -> Counter[str]:
 
 def test_counts_agree_across_grade_report_and_csv(sample_class: Graded) -> None:
     # grade: one block per folder, in the order given; each says how many learners and how.
-    folders = re.findall(r"^== .*/([a-z0-9-]+)$", sample_class.grade_out, re.MULTILINE)
-    graded = {
-        slug: (int(count), _tally(statuses))
-        for slug, (count, statuses) in zip(folders, CLASS_LINE.findall(sample_class.grade_out))
-    }
+    blocks = re.findall(FOLDER_BLOCK, sample_class.grade_out, re.MULTILINE | re.DOTALL)
+    graded = {slug: (int(count), _tally(statuses)) for slug, count, statuses in blocks}
+    # Then one summary of the whole run, and one suggestion of what to run next.
+    [(total, statuses)] = CLASS_LINE.findall(sample_class.grade_out)
+    assert int(total) == sum(count for count, _ in graded.values())
+    assert _tally(statuses) == sum((tally for _, tally in graded.values()), Counter())
+    assert sample_class.grade_out.count("Next: ") == 1
+    assert sample_class.grade_out.rstrip().splitlines()[-1].startswith("Next: ")
     reported = {
         slug: (int(count), _tally(statuses))
         for slug, count, statuses in LESSON_LINE.findall(sample_class.report_out)

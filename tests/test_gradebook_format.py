@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import run_cli
 
 from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row, Standing
 from grader.class_stats import class_stats
@@ -183,3 +184,25 @@ def test_runs_opening_one_old_gradebook_at_once_migrate_it_once(format_3: Path) 
     rows = _rows(format_3)
     assert len(rows) == learners
     assert all(row.report.exercise == row.exercise for row in rows)
+
+
+@pytest.mark.layer_independent
+def test_report_finds_the_gradebook_a_folder_down_or_says_how(
+    format_3: Path, tmp_path: Path
+) -> None:
+    """From the folder above a class folder (the repository's root, after the README's main
+    job), `report` finds the gradebook `grade` wrote beside the class; with none, it says
+    how to name one."""
+    root = tmp_path / "root"
+    (root / "samples").mkdir(parents=True)
+    shutil.copyfile(format_3, root / "samples" / "class.gradebook.sqlite")
+    done = run_cli("report", cwd=root)
+    assert done.returncode == 0, done.stderr
+    assert "Gradebook: samples/class.gradebook.sqlite" in done.stderr
+    assert "11 learners" in done.stdout
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    missing = run_cli("report", cwd=empty)
+    assert missing.returncode == 2
+    assert "No gradebook" in missing.stderr and "--gradebook PATH" in missing.stderr

@@ -95,7 +95,14 @@ def run_grade(options: argparse.Namespace) -> int:
     gradebook = options.gradebook or default_path(options.folders[0])
     settings = Settings(options.exercise, limits=limit_overrides(options))
     runs = [_grade_folder(folder, gradebook, settings, jobs, options) for folder in options.folders]
+    _summarise(runs, jobs)
     _name_retired_lessons(gradebook)
+    path, program = name_text(str(gradebook)), invoked_as()
+    print(
+        f"Gradebook: {path}\n"
+        f"Next: {program} report --gradebook {path}; "
+        f"{program} export --gradebook {path} --csv grades.csv"
+    )
     ungraded = [run for run in runs if run.rows and all(row.status == "error" for row in run.rows)]
     for run in ungraded:
         print(f"citekit: {_why_none_graded(run)}", file=sys.stderr)
@@ -137,21 +144,9 @@ def _grade_folder(
         lambda: chosen_layer(options, whole_class=True),
         announce_lesson_changed,
     )
-    if run.graded:
-        changed = run.lesson_changed
-        again = f" ({changed} again, as their lesson changed)" if changed else ""
-        rate = f" ({run.graded / run.seconds:.1f} a second)" if run.seconds else ""
-        print(
-            f"Graded {run.graded} submissions{again} in {run.seconds:.1f} s with {jobs} workers"
-            f"{rate}; {run.already} were already graded for the same content."
-        )
-    else:
-        print(
-            f"citekit: nothing new to grade: {run.already} submissions already graded; "
-            "--regrade grades them again."
-        )
     statuses = Counter(row.status for row in run.rows)
-    print(f"Class: {len(run.rows)} learners: {tally(statuses)}.")
+    if len(options.folders) > 1:
+        print(f"{len(run.rows)} learners: {tally(statuses)}.")
     errors = [row for row in run.rows if row.status == "error"]
     if errors:
         # Learner land, shown in a terminal: names spelled out, control characters replaced.
@@ -162,14 +157,31 @@ def _grade_folder(
     if run.folder.strays:
         names = ", ".join(label(path, run.folder.root) for path in run.folder.strays)
         print(f"Not submissions, skipped: {names}")
-    gradebook_path = name_text(str(run.gradebook))
-    program = invoked_as()
-    print(
-        f"Gradebook: {gradebook_path}\n"
-        f"Next: {program} report --gradebook {gradebook_path}; "
-        f"{program} export --gradebook {gradebook_path} --csv grades.csv"
-    )
     return run
+
+
+def _summarise(runs: list[ClassRun], jobs: int) -> None:
+    """One summary of the whole run, however many folders it graded."""
+    from grader.class_stats import tally
+
+    graded, already = sum(run.graded for run in runs), sum(run.already for run in runs)
+    if graded:
+        changed = sum(run.lesson_changed for run in runs)
+        again = f" ({changed} again, as their lesson changed)" if changed else ""
+        seconds = sum(run.seconds for run in runs)
+        rate = f" ({graded / seconds:.1f} a second)" if seconds else ""
+        print(
+            f"Graded {graded} submissions{again} in {seconds:.1f} s with {jobs} workers"
+            f"{rate}; {already} were already graded for the same content."
+        )
+    else:
+        print(
+            f"citekit: nothing new to grade: {already} submissions already graded; "
+            "--regrade grades them again."
+        )
+    rows = [row for run in runs for row in run.rows]
+    folders = f" in {len(runs)} folders" if len(runs) > 1 else ""
+    print(f"Class: {len(rows)} learners{folders}: {tally(Counter(row.status for row in rows))}.")
 
 
 def _why_none_graded(run: ClassRun) -> str:
@@ -274,13 +286,24 @@ def _gradebook_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _gradebook(named: Path | None) -> Path:
+    """The gradebook named, else the only one in the current folder, else the only one in a
+    folder inside it (`grade` writes one beside the class folder it grades: from the folder
+    above, say the repository's root, it is one level down)."""
     if named:
         return named
-    found = sorted(Path.cwd().glob(f"*{SUFFIX}"))
-    if len(found) != 1:
-        where = "none" if not found else ", ".join(path.name for path in found)
-        raise KitError(f"Name the gradebook with --gradebook PATH (found in this folder: {where}).")
-    return found[0]
+    here = Path.cwd()
+    found = sorted(here.glob(f"*{SUFFIX}")) or sorted(here.glob(f"*/*{SUFFIX}"))
+    if len(found) == 1:
+        print(f"Gradebook: {name_text(str(found[0].relative_to(here)))}", file=sys.stderr)
+        return found[0]
+    if not found:
+        raise KitError(
+            f"No gradebook (*{SUFFIX}) in this folder or the folders inside it. Name it with "
+            f"--gradebook PATH: `citekit grade FOLDER` writes FOLDER{SUFFIX} beside the folder "
+            "it grades, or where its --gradebook said."
+        )
+    names = ", ".join(name_text(str(path.relative_to(here))) for path in found)
+    raise KitError(f"There are {len(found)} gradebooks here ({names}); name one with --gradebook.")
 
 
 def _rows(path: Path) -> list[Row]:
