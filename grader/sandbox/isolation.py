@@ -15,12 +15,14 @@
   `none` for none.
 - `process+rlimits`: a separate process in its own session with a clean environment and
   resource limits, below a keeper that holds its process tree together (`child.keeper`). It can
-  still read and write whatever the user running the grader can, and use the network.
+  still read and write whatever the user running the grader can (where that is root, whatever
+  any user can), and use the network.
 
 Where the grader runs as root, learner code runs in either layer as a user of its own, one no
-other process has (the child becomes it before it reads the submission), so that it cannot
-signal the grader's processes or another child's, and its process limit counts its own
-processes only, however many children run side by side.
+other process has, without any capability (the child becomes it before it reads the
+submission), so that it cannot signal the grader's processes or another child's, reads only
+what any user may, and its process limit counts its own processes only, however many children
+run side by side.
 Everything else is shared: the private pipes, the deadlines, the tree kill, the output cap,
 the plain-data wire format, the same interpreter with the same flags, so a verdict does not
 depend on the layer.
@@ -37,7 +39,6 @@ import re
 import secrets
 import shutil
 import site
-import stat
 import subprocess
 import sys
 import sysconfig
@@ -57,6 +58,7 @@ BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
 CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
 JAVASCRIPT_CHILD = "serve.js"  # in the child package; the Python child execs Node with it
+SERVE_JS = CHILD_PACKAGE / JAVASCRIPT_CHILD
 # Who learner code runs as when the grader is root: a user id of its own per child, drawn from
 # a range no system gives out (above what useradd and systemd's dynamic users use).
 LEARNER_UIDS = range(0x5000_0000, 0x5000_0000 + (1 << 24))
@@ -68,6 +70,7 @@ SYSTEM, BUNDLED, NAMED = "the system's", "bundled with the kit", f"named by {CHO
 SANDBOX_HOLDER = "/citekit"
 SANDBOX_PYTHON = f"{SANDBOX_HOLDER}/python"
 SANDBOX_NODE = f"{SANDBOX_HOLDER}/node"
+SANDBOX_PACKAGE = f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"
 SANDBOX_SCRATCH = "/scratch"
 # What the interpreter needs from the system: its shared libraries (often /lib -> usr/lib).
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -149,21 +152,24 @@ class Layer:
         program = ["-m", CHILD_PACKAGE.name, *(str(fd) for fd in fds)]
         if self.bwrap is None:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
-            node = node_binary() if javascript else None
             setup: dict[str, Any] = {
                 "rlimits": limits.rlimits(count_processes=user is not None, javascript=javascript),
                 "keeper": True,
                 "user": user,
-                "read_all": user is not None
-                and not (runtime_open_to_all() and (node is None or open_to_all(node))),
+                "hold_path": user is not None,
             }
-            if node is not None:
-                setup["exec"] = node_program(str(node), str(CHILD_PACKAGE), fds, limits)
+            held: tuple[int, ...] = ()
+            if javascript:
+                # Node and its program reach the child open, so that a learner user with no
+                # capability runs them wherever they are installed (under root's home folder).
+                held = tuple(os.open(path, os.O_RDONLY) for path in (node_binary(), SERVE_JS))
+                node, script = (f"/proc/self/fd/{fd}" for fd in held)
+                setup["exec"] = node_program(node, script, fds, limits)
             if user is not None:
                 os.chown(scratch, user, user)
             argv = [str(base_interpreter()), "-S", *program, json.dumps(setup)]
             env = child_environment(str(scratch), str(CHILD_PACKAGE.parent))
-            return Launch(argv, env, scratch)
+            return Launch(argv, env, scratch, held)
         setup = {
             "rlimits": limits.rlimits(count_processes=True, javascript=javascript),
             "user": user,
@@ -171,23 +177,24 @@ class Layer:
         binds: list[tuple[str, str]] = []
         if javascript:
             binds.append((str(node_binary()), SANDBOX_NODE))
-            shown_package = f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"
-            setup["exec"] = node_program(SANDBOX_NODE, shown_package, fds, limits)
+            script = f"{SANDBOX_PACKAGE}/{JAVASCRIPT_CHILD}"
+            setup["exec"] = node_program(SANDBOX_NODE, script, fds, limits)
         return sandbox(self.bwrap, limits, [*program, json.dumps(setup)], binds)
 
 
-def node_program(node: str, package: str, fds: tuple[int, int], limits: Limits) -> list[str]:
+def node_program(node: str, script: str, fds: tuple[int, int], limits: Limits) -> list[str]:
     """Node running the JavaScript child, as the Python child execs it: V8's heap bounded by
     the lesson's memory (a hog then dies with "JavaScript heap out of memory"), one V8 worker
     thread, and Node's permission model, which lets the learner's code read no file, start no
-    process, thread or native addon (network aside, which only bubblewrap takes away)."""
-    script = f"{package}/{JAVASCRIPT_CHILD}"
+    process, thread or native addon (network aside, which only bubblewrap takes away). The
+    script is loaded by the path given (/proc/self/fd/N too), never by the path it leads to."""
     return [
         node,
         f"--max-old-space-size={int(limits.memory_mb)}",
         "--v8-pool-size=1",
         "--permission",
         f"--allow-fs-read={script}",
+        "--preserve-symlinks-main",
         script,
         *(str(fd) for fd in fds),
         json.dumps(wire_limits()),
@@ -358,11 +365,12 @@ def sandbox(
     else:
         # As root, bubblewrap makes no user namespace: its mapping would leave the sandbox's
         # processes root's, whose process count is never limited. The child keeps only what
-        # it needs to become its learner user (see child.limits.become), and the filter stops
-        # new namespaces.
+        # it needs to become its learner user and drop every capability, the bounding set's
+        # too (see child.limits.become), and the filter stops new namespaces.
         options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]
         options += ["--unshare-cgroup-try", "--cap-drop", "ALL"]
-        options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        for capability in ("CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"):
+            options += ["--cap-add", capability]
     options += ["--die-with-parent", "--new-session", "--clearenv"]
     for name, value in env.items():
         options += ["--setenv", name, value]
@@ -371,7 +379,7 @@ def sandbox(
         options += ["--ro-bind", host, shown]
     for folder in hidden_folders():
         options += ["--tmpfs", folder, "--remount-ro", folder]
-    options += ["--ro-bind", str(CHILD_PACKAGE), f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"]
+    options += ["--ro-bind", str(CHILD_PACKAGE), SANDBOX_PACKAGE]
     for host, shown in binds or ():
         options += ["--ro-bind", host, shown]
     options += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]  # no /dev/shm
@@ -477,23 +485,3 @@ def hidden_folders() -> tuple[str, ...]:
         ):
             found.append(folder)
     return tuple(inside(folder) for folder in found)
-
-
-@functools.cache
-def runtime_open_to_all() -> bool:
-    """Whether any user may reach the interpreter and its standard library: if not, learner
-    code running as its learner user keeps the right to read them (see `child.limits.become`)."""
-    paths = sysconfig.get_paths()
-    needed = [base_interpreter(), Path(paths["stdlib"]), Path(paths["platstdlib"])]
-    return all(open_to_all(path.resolve()) for path in needed)
-
-
-def open_to_all(path: Path) -> bool:
-    """Whether the permission bits for others let anyone reach and read `path`."""
-    try:
-        if not all(os.stat(folder).st_mode & stat.S_IXOTH for folder in path.parents):
-            return False
-        mode = os.stat(path).st_mode
-    except OSError:
-        return False
-    return bool(mode & stat.S_IROTH) and (not stat.S_ISDIR(mode) or bool(mode & stat.S_IXOTH))
