@@ -67,17 +67,21 @@ def become(user: int) -> None:
     The order matters: groups and the securebits and the bounding set while this process
     still has CAP_SETGID and CAP_SETPCAP; setuid last of the identity, which empties the
     permitted, effective and ambient sets (SECBIT_KEEP_CAPS off and locked); then the
-    inheritable set, and no_new_privs so that no program it starts gains any."""
+    inheritable set, and no_new_privs so that no program it starts gains any. Capabilities
+    are Linux's: elsewhere, only the user changes."""
+    linux = sys.platform == "linux"
     os.setgroups([])
     os.setgid(user)  # as root, real, effective and saved alike
-    prctl(PR_SET_SECUREBITS, SECUREBITS)
-    drop_bounding_set()
-    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL)
+    if linux:
+        prctl(PR_SET_SECUREBITS, SECUREBITS)
+        drop_bounding_set()
+        prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL)
     os.setuid(user)
-    clear_capability_sets()
-    prctl(PR_SET_NO_NEW_PRIVS, 1)
-    if held := held_capabilities():
-        raise PermissionError(f"the child still holds capabilities: {held}")
+    if linux:
+        clear_capability_sets()
+        prctl(PR_SET_NO_NEW_PRIVS, 1)
+        if held := held_capabilities():
+            raise PermissionError(f"the child still holds capabilities: {held}")
 
 
 def held_capabilities() -> dict[str, str]:
