@@ -5,22 +5,29 @@ memory it can take in all."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import errno
+import os
 import sys
+from pathlib import Path
 
 import pytest
 from conftest import REPO
-from isolation_support import available_layers, probe
+from isolation_support import available_layers, probe, skip_without_bubblewrap
 from test_seccomp import ATTEMPTS, syscall_number
 
 from grader.sandbox.isolation import (
     BUBBLEWRAP,
     LEARNER_UIDS,
     PROCESS,
+    choose_layer,
     find_bubblewrap,
     learner_user,
 )
+from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.limits import Limits
+from grader.sandbox.process import Unit
+from grader.sandbox.session import Session
 
 # Calls the filter looks into: namespace flags on clone, and personalities.
 ARGUMENT_CHECKS = {
@@ -191,3 +198,51 @@ def test_processes_and_memory_are_capped_in_all(layer: str) -> None:
     forked, holding = probe(HOARD, layer, limits)
     assert forked < limits.processes  # the child itself counts
     assert holding * 100 <= limits.processes * limits.memory_mb
+
+
+def descendants_running(argument: str) -> list[int]:
+    """This process's descendants with `argument` on their command line."""
+    parents: dict[int, int] = {}
+    for entry in filter(str.isdigit, os.listdir("/proc")):
+        with contextlib.suppress(OSError):
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            parents[int(entry)] = int(stat[stat.rindex(")") + 2 :].split()[1])
+    below, grew = {os.getpid()}, True
+    while grew:
+        added = {pid for pid, parent in parents.items() if parent in below} - below
+        below |= added
+        grew = bool(added)
+    found = []
+    for pid in below:
+        with contextlib.suppress(OSError):
+            if argument.encode() in Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0"):
+                found.append(pid)
+    return found
+
+
+def capability_sets(pid: int) -> dict[str, str]:
+    lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return dict(line.split(":\t") for line in lines if line.startswith("Cap"))
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_the_javascript_child_holds_no_capability(layer: str) -> None:
+    """Node cannot read /proc/self/status under its permission model, so its capabilities are
+    read from outside while it serves: none in any set, where the grader is root."""
+    if learner_user() is None:
+        pytest.skip("the grader is not root here: there is no capability to drop")
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
+    source = "function echo(value) { return value; }"
+    session = Session([Unit("echo.js", source)], "echo", 1, layer=chosen, language=JAVASCRIPT)
+    try:
+        loaded = session.start()
+        assert not loaded.unit_errors and loaded.problem is None, loaded
+        assert session.call((1,)).value == 1
+        (node,) = descendants_running("--v8-pool-size=1")
+        held = capability_sets(node)
+    finally:
+        session.close()
+    assert set(held) == {"CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"}
+    assert set(held.values()) == {"0" * 16}, held

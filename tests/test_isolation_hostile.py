@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
+import re
 import socket
 import threading
 import uuid
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import SLUG, copy_kit
+from conftest import REPO, SLUG, copy_kit
 from isolation_support import (
     Run,
     assert_survived,
@@ -32,7 +34,7 @@ from isolation_support import (
     skip_without_bubblewrap,
 )
 
-from grader.sandbox.isolation import BUBBLEWRAP, PROCESS
+from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, learner_user
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 CALL_SECONDS = 0.5
@@ -79,6 +81,8 @@ ATTACKS = {
     "forked_children": Attack(STRONGEST, False),
     "network": Attack(SANDBOX, False),
     "read_files": Attack(SANDBOX, True),
+    "reads_capabilities": Attack(BOTH, True),
+    "reads_mountinfo": Attack(SANDBOX, True),
     "copy_reference": Attack(SANDBOX, True),
     "write_files": Attack(SANDBOX, False),
     "environment_own": Attack(STRONGEST, True),
@@ -114,6 +118,8 @@ JAVASCRIPT_ATTACKS = {
     "forked_children.js": Attack(BOTH, False),
     "network.js": Attack(SANDBOX, False),
     "read_files.js": Attack(BOTH, True),
+    "reads_capabilities.js": Attack(BOTH, True),
+    "reads_mountinfo.js": Attack(BOTH, True),
     "copy_reference.js": Attack(BOTH, True),
     "pipe_forgery.js": Attack(BOTH, True),
     "print_flood.js": Attack(STRONGEST, False),
@@ -203,6 +209,7 @@ def submission(world: World, name: str, marker: str) -> Path:
         "@MARKER@": marker,
         "@CANARY@": str(world.canary),
         "@KIT@": str(world.kit),
+        "@GRADER@": str(REPO),
         "@PORT@": str(world.listener.port),
         "@SECRET@": world.secret,
     }.items():
@@ -310,3 +317,46 @@ def test_copying_the_reference_loses_points(world: World) -> None:
     skip_without_bubblewrap()
     copied = world.runs["copy_reference", BUBBLEWRAP].report
     assert copied["score"] < copied["max_score"]
+
+
+CAPABILITY_SETS = ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb")
+CAPABILITY_LINE = r"(Cap[A-Z][a-z]+): ([0-9a-f]+)"  # as reads_capabilities reports one
+
+
+@pytest.mark.parametrize("layer", BOTH)
+def test_learner_code_holds_no_capability(world: World, layer: str) -> None:
+    """Even where the grader is root, learner code holds no capability in either layer, so it
+    reads only what any user may: not /etc/shadow, not the reference under the grader's
+    private temporary folder."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    elif not learner_user():
+        pytest.skip("the weaker layer has no capability to drop where the grader is not root")
+    report = json.dumps(world.runs["reads_capabilities", layer].report)
+    held = dict(re.findall(CAPABILITY_LINE, report))
+    assert set(held) == set(CAPABILITY_SETS), report
+    assert set(held.values()) == {"0" * 16}, held
+    assert "read /" not in report
+
+
+@pytest.mark.parametrize("layer", BOTH)
+def test_javascript_reads_neither_capabilities_nor_secrets(world: World, layer: str) -> None:
+    """Node's permission model lets learner code read no file, /proc/self/status included
+    (test_isolation_confinement reads Node's capabilities from outside)."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    report = json.dumps(world.runs["reads_capabilities.js", layer].report)
+    assert not re.search(CAPABILITY_LINE, report) and "read /" not in report, report
+
+
+MOUNT_TABLE_READERS = [case for case in cases() if case[0].startswith("reads_mountinfo")]
+
+
+@pytest.mark.parametrize(("name", "layer"), MOUNT_TABLE_READERS)
+def test_no_mount_table_names_the_kit(world: World, name: str, layer: str) -> None:
+    """bubblewrap shows the child package by copying it in, not by a bind mount, whose source
+    a mount table would name; Node lets learner code read no mount table at all."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    report = json.dumps(world.runs[name, layer].report)
+    assert "leak: " not in report, report

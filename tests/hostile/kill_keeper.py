@@ -1,27 +1,20 @@
 """Starts a detached process (double fork, setsid) carrying a marker, which then kills the
 process that adopted it, its keeper in the weaker layer, and runs on: once the keeper is gone
-it would belong to init. Answers correctly; the test looks for the marker after grading."""
+it would belong to init. Answers correctly; the test looks for the marker after grading.
+The process is a shell, which any user may run (the interpreter may lie where the learner
+user cannot look)."""
 
 import os
-import sys
 
 MARKER = "@MARKER@"
-RUN_ON = """\
-import os, signal, time
-try:
-    os.kill(os.getppid(), signal.SIGKILL)
-except OSError:
-    pass
-while True:
-    time.sleep(0.05)
-"""
+RUN_ON = "kill -KILL $PPID; while :; do sleep 1; done"
 
 
 def detach() -> None:
     if os.fork() == 0:
         os.setsid()
         if os.fork() == 0:
-            os.execv(sys.executable, [sys.executable, "-S", "-c", RUN_ON, MARKER])
+            os.execv("/bin/sh", ["/bin/sh", "-c", RUN_ON, MARKER])
         os._exit(0)
     os.wait()
 

@@ -1,13 +1,14 @@
 """Start the child: `python -S -m child REQUESTS_FD REPLIES_FD SETUP_JSON`, with PYTHONPATH
 naming the folder that holds this package.
 
-SETUP_JSON is {"rlimits": {...}, "keeper": bool, "user": uid or null, "read_all": bool,
+SETUP_JSON is {"rlimits": {...}, "keeper": bool, "user": uid or null, "hold_path": bool,
 "exec": [program, argument, ...]}, all but the first optional. Before any learner code runs,
 the child leaves the folders it was started from, stays behind as the keeper with `keeper`
 (used when no PID namespace holds the child's processes together) while a forked copy of it
-serves, becomes `user` if one is named, and lowers its resource limits. With `exec`, the
-serving copy then becomes that program (the JavaScript child, `serve.js`), with the same pipes,
-limits, user and keeper.
+serves, becomes `user` if one is named, with no capability (holding its module search path
+open first with `hold_path`, for a standard library that user may not look up), and lowers
+its resource limits. With `exec`, the serving copy then becomes that program (the JavaScript
+child, `serve.js`), with the same pipes, limits, user and keeper.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import os
 import sys
 
 from .keeper import keep
-from .limits import become, set_limits
+from .limits import become, hold_search_path, set_limits
 from .serve import Channel, serve
 
 
@@ -38,7 +39,9 @@ def main() -> None:
     if setup.get("keeper"):
         keep(requests, replies)
     if setup.get("user") is not None:
-        become(setup["user"], setup.get("read_all", False))
+        if setup.get("hold_path"):
+            hold_search_path()
+        become(setup["user"])
     set_limits(setup["rlimits"])
     if setup.get("exec"):
         program = setup["exec"]

@@ -1,16 +1,37 @@
 """What the child may use and who it runs as, set before any learner code runs: resource
-limits, soft and hard alike so they cannot be raised again without CAP_SYS_RESOURCE, and
-another user where the grader is root."""
+limits, soft and hard alike so they cannot be raised again without CAP_SYS_RESOURCE, and,
+where the grader is root, another user without any capability."""
 
 from __future__ import annotations
 
 import os
 import resource
+import sys
 
-from .linux import PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, PR_SET_KEEPCAPS, prctl
+from .linux import (
+    PR_CAP_AMBIENT,
+    PR_CAP_AMBIENT_CLEAR_ALL,
+    PR_SET_NO_NEW_PRIVS,
+    PR_SET_SECUREBITS,
+    SECBIT_KEEP_CAPS_LOCKED,
+    SECBIT_NO_CAP_AMBIENT_RAISE,
+    SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED,
+    SECBIT_NO_SETUID_FIXUP_LOCKED,
+    SECBIT_NOROOT,
+    SECBIT_NOROOT_LOCKED,
+    clear_capability_sets,
+    drop_bounding_set,
+    prctl,
+)
 
-CAP_DAC_READ_SEARCH = 2
-LINUX_CAPABILITY_VERSION_3 = 0x20080522
+SECUREBITS = (
+    SECBIT_NOROOT
+    | SECBIT_NOROOT_LOCKED
+    | SECBIT_NO_SETUID_FIXUP_LOCKED
+    | SECBIT_KEEP_CAPS_LOCKED
+    | SECBIT_NO_CAP_AMBIENT_RAISE
+    | SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED
+)
 
 
 def set_limits(limits: dict[str, list[int]]) -> None:
@@ -23,24 +44,48 @@ def set_limits(limits: dict[str, list[int]]) -> None:
         resource.setrlimit(kind, (soft, hard))
 
 
-def become(user: int, read_all: bool) -> None:
-    """Run as `user`, in its group and no other, for good: where the grader is root, learner
-    code then cannot signal the keeper or the grader, and RLIMIT_NPROC, never enforced for
-    root, holds. `read_all` keeps one capability, CAP_DAC_READ_SEARCH (read any file, search
-    any folder), through exec too: for an interpreter installed where `user` may not look."""
-    if read_all:
-        prctl(PR_SET_KEEPCAPS, 1)  # setuid then keeps the permitted set
+def hold_search_path() -> None:
+    """Open each entry of the module search path and import through what is open from now on:
+    once this process is a user without capabilities, it may not look up the path to the
+    standard library (an interpreter under root's home folder), but /proc/self/fd/N leads to
+    a folder it holds open whoever may look up its path."""
+    held = []
+    for entry in sys.path:
+        try:
+            held.append(f"/proc/self/fd/{os.open(entry, os.O_PATH)}")
+        except OSError:
+            continue  # an entry that does not exist, such as the usual python3X.zip
+    sys.path[:] = held
+    sys.path_importer_cache.clear()
+
+
+def become(user: int) -> None:
+    """Run as `user`, in its group and no other, for good, with no capability in any set:
+    where the grader is root, learner code then cannot signal the keeper or the grader,
+    RLIMIT_NPROC, never enforced for root, holds, and it reads only what any user may.
+
+    The order matters: groups and the securebits and the bounding set while this process
+    still has CAP_SETGID and CAP_SETPCAP; setuid last of the identity, which empties the
+    permitted, effective and ambient sets (SECBIT_KEEP_CAPS off and locked); then the
+    inheritable set, and no_new_privs so that no program it starts gains any. Capabilities
+    are Linux's: elsewhere, only the user changes."""
+    linux = sys.platform == "linux"
     os.setgroups([])
     os.setgid(user)  # as root, real, effective and saved alike
+    if linux:
+        prctl(PR_SET_SECUREBITS, SECUREBITS)
+        drop_bounding_set()
+        prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL)
     os.setuid(user)
-    if read_all:
-        import ctypes
+    if linux:
+        clear_capability_sets()
+        prctl(PR_SET_NO_NEW_PRIVS, 1)
+        if held := held_capabilities():
+            raise PermissionError(f"the child still holds capabilities: {held}")
 
-        # capset(2): one bit, effective, permitted and inheritable; ambient then carries it
-        # through exec (Linux 4.3 or newer).
-        header = (ctypes.c_uint32 * 2)(LINUX_CAPABILITY_VERSION_3, 0)
-        bit = 1 << CAP_DAC_READ_SEARCH
-        sets = (ctypes.c_uint32 * 6)(bit, bit, bit, 0, 0, 0)
-        if ctypes.CDLL(None, use_errno=True).capset(header, sets) != 0:
-            raise OSError(ctypes.get_errno(), "capset failed")
-        prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_DAC_READ_SEARCH)
+
+def held_capabilities() -> dict[str, str]:
+    """The capability sets of /proc/self/status that are not empty."""
+    with open("/proc/self/status") as status:
+        fields = dict(line.split(":", 1) for line in status if line.startswith("Cap"))
+    return {name: mask.strip() for name, mask in fields.items() if int(mask, 16)}
