@@ -256,7 +256,9 @@ def test_a_missing_property_is_named_as_javascript_reads_it(tmp_path: Path) -> N
 
 def test_a_number_for_a_boolean_is_named_a_number(tmp_path: Path) -> None:
     zero = tmp_path / "zero.js"
-    zero.write_text("function solve(sentence, cited_block, blocks, threshold) { return 0; }\n")
+    zero.write_text(
+        "function solve(sentence, cited_block, blocks, index, threshold) { return 0; }\n"
+    )
     report = grade(find_lesson("block-supports-sentence"), load_submission(zero))
     [shape] = [r for r in report.checks if r.id == "returns-bool"]
     assert "returned 0, which is a number; return a boolean." in shape.message

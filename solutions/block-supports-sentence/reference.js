@@ -16,26 +16,30 @@ function terms(text) {
 }
 
 /** Whether enough of the sentence's distinctive terms occur in the cited block. */
-function solve(sentence, cited_block, blocks, threshold) {
+function solve(sentence, cited_block, blocks, index, threshold) {
   const wanted = terms(sentence);
-  // 3. Count, for each sentence term, how many blocks hold it. A Map has no inherited keys,
-  //    and each block is split once and counts once per term, however often it repeats it.
-  const blocksWith = new Map();
-  for (const term of wanted) blocksWith.set(term, 0);
-  for (const block of blocks) {
-    for (const term of terms(block)) {
-      if (blocksWith.has(term)) blocksWith.set(term, blocksWith.get(term) + 1);
+  // 3. Count, for each sentence term, how many documents of the index hold it; the
+  //    handed-out blocks were retrieved for matching the question, so they are no sample of
+  //    how common a word is. A Map has no inherited keys, and each document is split once
+  //    and counts once per term, however often it repeats it.
+  const documentsWith = new Map();
+  for (const term of wanted) documentsWith.set(term, 0);
+  for (const document of index) {
+    for (const term of terms(document)) {
+      if (documentsWith.has(term)) documentsWith.set(term, documentsWith.get(term) + 1);
     }
   }
-  // 4. A term in more than half of the blocks tells no block apart from the others: drop it.
-  const remaining = [...wanted].filter((term) => blocksWith.get(term) * 2 <= blocks.length);
+  // 4. A term in more than half of the index tells no document apart from the others: drop it.
+  const remaining = [...wanted].filter((term) => documentsWith.get(term) * 2 <= index.length);
   // 5. With nothing distinctive left there is nothing to check, so the sentence fails.
   if (remaining.length === 0) return false;
-  // 6. The overlap is the share of the remaining terms that the cited block holds; the
-  //    comparison itself is the boolean to return.
+  // 6. The overlap is the share of the remaining terms that the cited block holds. Compare it
+  //    with the threshold [numerator, denominator] in whole numbers: 0.28 * 25 is not 7 in
+  //    floating point, but 7 * 25 >= 7 * 25 is exact. The comparison is the boolean to return.
   const cited = terms(cited_block);
   const matched = remaining.filter((term) => cited.has(term)).length;
-  return matched / remaining.length >= threshold;
+  const [numerator, denominator] = threshold;
+  return matched * denominator >= numerator * remaining.length;
 }
 
 module.exports = { solve };

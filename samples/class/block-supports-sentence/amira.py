@@ -9,19 +9,20 @@ def _term_set(text):
     return {m.group().lower() for m in TERM_RE.finditer(text)}
 
 
-def solve(sentence, cited_block, blocks, threshold):
+def solve(sentence, cited_block, blocks, index, threshold):
     sentence_terms = _term_set(sentence)
 
     doc_freq = Counter()
-    for block in blocks:
-        doc_freq.update(_term_set(block) & sentence_terms)
+    for doc in index:
+        doc_freq.update(_term_set(doc) & sentence_terms)
 
-    # a term in half of the blocks or more tells us nothing about which block it came from
-    half = len(blocks) / 2
+    # a term in half of the index or more tells us nothing about which block it came from
+    half = len(index) / 2
     common = {term for term, n in doc_freq.items() if n >= half}
     remaining = sentence_terms - common
     if not remaining:
         return False
 
     matched = len(remaining & _term_set(cited_block))
-    return matched / len(remaining) >= threshold
+    num, den = threshold
+    return matched * den >= num * len(remaining)

@@ -1,11 +1,12 @@
 """Hamid - block supports sentence.
 
 NFC first, then tokenise by turning every non-alphanumeric character into a
-space and splitting, then lower-case each piece. Document frequencies with a
-Counter.
+space and splitting, then lower-case each piece. Document frequencies over the
+index with a Counter, the threshold as a Fraction.
 """
 import unicodedata
 from collections import Counter
+from fractions import Fraction
 
 
 def tokens(text: str) -> set[str]:
@@ -14,16 +15,22 @@ def tokens(text: str) -> set[str]:
     return {piece.lower() for piece in spaced.split()}
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
     sentence_terms = tokens(sentence)
-    block_freq = Counter()
-    for blk in blocks:
-        block_freq.update(tokens(blk) & sentence_terms)
+    doc_freq = Counter()
+    for doc in index:
+        doc_freq.update(tokens(doc) & sentence_terms)
 
-    too_common = {t for t, n in block_freq.items() if n * 2 > len(blocks)}
+    too_common = {t for t, n in doc_freq.items() if n * 2 > len(index)}
     distinctive = sentence_terms - too_common
     if len(distinctive) == 0:
         return False
 
-    overlap = len(distinctive & tokens(cited_block)) / len(distinctive)
-    return overlap >= threshold
+    overlap = Fraction(len(distinctive & tokens(cited_block)), len(distinctive))
+    return overlap >= Fraction(*threshold)

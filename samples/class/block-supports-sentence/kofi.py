@@ -13,18 +13,18 @@ def get_terms(s):
     return out
 
 
-def solve(sentence, cited_block, blocks, threshold):
+def solve(sentence, cited_block, blocks, index, threshold):
     sent_terms = get_terms(sentence)
-    block_sets = [get_terms(b) for b in blocks]
+    doc_sets = [get_terms(d) for d in index]
 
     how_many = {}
-    for bs in block_sets:
-        for t in bs & sent_terms:
+    for ds in doc_sets:
+        for t in ds & sent_terms:
             how_many[t] = how_many.get(t, 0) + 1
 
     remaining = set()
     for t in sent_terms:
-        if how_many.get(t, 0) * 2 <= len(blocks):
+        if how_many.get(t, 0) * 2 <= len(index):
             remaining.add(t)
 
     if not remaining:
@@ -34,4 +34,4 @@ def solve(sentence, cited_block, blocks, threshold):
     matched = len(remaining & cited_terms)
     overlap = matched / len(remaining)
     # needs to be above the threshold to count as support
-    return overlap > threshold
+    return overlap > threshold[0] / threshold[1]

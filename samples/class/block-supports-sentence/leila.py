@@ -20,21 +20,22 @@ def _terms(text):
     return terms
 
 
-def solve(sentence, cited_block, blocks, threshold):
+def solve(sentence, cited_block, blocks, index, threshold):
     wanted = _terms(sentence)
 
-    # document frequency, but only for the sentence's own terms
+    # document frequency over the index (not the handed-out blocks), only for the sentence's terms
     df = {}
-    for block in blocks:
-        for term in _terms(block):
+    for doc in index:
+        for term in _terms(doc):
             if term in wanted:
                 df[term] = df.get(term, 0) + 1
 
-    n_blocks = len(blocks)
-    kept = [term for term in wanted if 2 * df.get(term, 0) <= n_blocks]
+    n_docs = len(index)
+    kept = [term for term in wanted if 2 * df.get(term, 0) <= n_docs]
     if not kept:
         return False
 
     in_cited = _terms(cited_block)
     hits = sum(1 for term in kept if term in in_cited)
-    return hits / len(kept) >= threshold
+    at_least, out_of = threshold
+    return hits * out_of >= at_least * len(kept)

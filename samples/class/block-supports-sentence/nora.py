@@ -14,15 +14,15 @@ def split_terms(text):
     return terms
 
 
-def solve(sentence, cited_block, blocks, threshold):
+def solve(sentence, cited_block, blocks, index, threshold):
     s_terms = split_terms(sentence)
     freq = {t: 0 for t in s_terms}
-    for block in blocks:
-        for t in split_terms(block):
+    for doc in index:
+        for t in split_terms(doc):
             if t in freq:
                 freq[t] += 1
-    keep = {t for t in s_terms if freq[t] * 2 <= len(blocks)}
+    keep = {t for t in s_terms if freq[t] * 2 <= len(index)}
     if not keep:
         return False
     c_terms = split_terms(cited_block)
-    return len(keep & c_terms) / len(keep) >= threshold
+    return len(keep & c_terms) * threshold[1] >= threshold[0] * len(keep)

@@ -1,4 +1,5 @@
-"""Scans characters one by one to cut out terms, and counts blocks in a plain dict."""
+"""Scans characters one by one to cut out terms, counts documents in a plain dict, and divides:
+for fractions of whole numbers this small, float division orders them exactly."""
 # trips: nothing
 
 from unicodedata import normalize
@@ -20,14 +21,20 @@ def _terms(text: str) -> set[str]:
     return found
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
     sentence_terms = _terms(sentence)
     counts = {term: 0 for term in sentence_terms}
-    for block in blocks:
-        for term in _terms(block):
+    for document in index:
+        for term in _terms(document):
             if term in counts:
                 counts[term] += 1
-    remaining = [term for term, count in counts.items() if 2 * count <= len(blocks)]
+    remaining = [term for term, count in counts.items() if 2 * count <= len(index)]
     if len(remaining) == 0:
         return False
     cited_terms = _terms(cited_block)
@@ -35,5 +42,5 @@ def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) 
     for term in remaining:
         if term in cited_terms:
             matched += 1
-    overlap = matched / len(remaining)
-    return overlap >= threshold
+    numerator, denominator = threshold
+    return matched / len(remaining) >= numerator / denominator

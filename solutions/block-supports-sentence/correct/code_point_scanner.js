@@ -19,12 +19,12 @@ function terms(text) {
   return found;
 }
 
-function solve(sentence, cited_block, blocks, threshold) {
+function solve(sentence, cited_block, blocks, index, threshold) {
   const wanted = terms(sentence);
   const counts = new Map();
   for (const term of wanted) counts.set(term, 0);
-  for (const block of blocks) {
-    for (const term of terms(block)) {
+  for (const document of index) {
+    for (const term of terms(document)) {
       const count = counts.get(term);
       if (count !== undefined) counts.set(term, count + 1);
     }
@@ -33,11 +33,12 @@ function solve(sentence, cited_block, blocks, threshold) {
   let remaining = 0;
   let matched = 0;
   for (const term of wanted) {
-    if (counts.get(term) * 2 > blocks.length) continue;
+    if (counts.get(term) * 2 > index.length) continue;
     remaining += 1;
     if (cited.has(term)) matched += 1;
   }
-  return remaining > 0 && matched / remaining >= threshold;
+  const [numerator, denominator] = threshold;
+  return remaining > 0 && matched * denominator >= numerator * remaining;
 }
 
 module.exports = { solve };

@@ -1,4 +1,5 @@
-"""Finds terms with a regular expression, counts blocks with a Counter, compares by multiplying."""
+"""Finds terms with a regular expression, counts documents with a Counter, and compares in whole
+numbers by multiplying out both fractions."""
 # trips: nothing
 
 import re
@@ -12,10 +13,17 @@ def _terms(text: str) -> set[str]:
     return {run.lower() for run in TERM.findall(unicodedata.normalize("NFC", text))}
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
-    in_blocks = Counter(term for block in blocks for term in _terms(block))
-    remaining = {term for term in _terms(sentence) if in_blocks[term] * 2 <= len(blocks)}
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
+    in_index = Counter(term for document in index for term in _terms(document))
+    remaining = {term for term in _terms(sentence) if in_index[term] * 2 <= len(index)}
     if not remaining:
         return False
     matched = len(remaining & _terms(cited_block))
-    return matched >= threshold * len(remaining)
+    numerator, denominator = threshold
+    return matched * denominator >= numerator * len(remaining)

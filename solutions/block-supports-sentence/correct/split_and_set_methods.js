@@ -12,13 +12,15 @@ const terms = (text) =>
       .map((run) => run.toLowerCase()),
   );
 
-exports.solve = function solve(sentence, cited_block, blocks, threshold) {
+exports.solve = function solve(sentence, cited_block, blocks, index, threshold) {
   const wanted = terms(sentence);
   const counts = Object.create(null);
-  for (const block of blocks) {
-    for (const term of terms(block).intersection(wanted)) counts[term] = (counts[term] ?? 0) + 1;
+  for (const document of index) {
+    for (const term of terms(document).intersection(wanted)) counts[term] = (counts[term] ?? 0) + 1;
   }
-  const remaining = new Set([...wanted].filter((term) => (counts[term] ?? 0) * 2 <= blocks.length));
+  const remaining = new Set([...wanted].filter((term) => (counts[term] ?? 0) * 2 <= index.length));
   if (remaining.size === 0) return false;
-  return remaining.intersection(terms(cited_block)).size / remaining.size >= threshold;
+  const [numerator, denominator] = threshold;
+  const matched = remaining.intersection(terms(cited_block)).size;
+  return matched * denominator >= numerator * remaining.size;
 };

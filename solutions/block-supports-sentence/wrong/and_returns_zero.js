@@ -1,4 +1,4 @@
-// Writes `remaining.length && overlap >= threshold`, and && hands back the 0 itself, not false, when no term is left.
+// Writes `remaining.length && matched * denominator >= numerator * remaining.length`, and && hands back the 0 itself, not false, when no term is left.
 // trips: returns-bool
 
 const TERM = /[\p{L}\p{N}]+/gu;
@@ -7,18 +7,19 @@ function terms(text) {
   return new Set(Array.from(text.normalize("NFC").matchAll(TERM), ([run]) => run.toLowerCase()));
 }
 
-function solve(sentence, cited_block, blocks, threshold) {
+function solve(sentence, cited_block, blocks, index, threshold) {
   const wanted = terms(sentence);
   const counts = new Map([...wanted].map((term) => [term, 0]));
-  for (const block of blocks) {
-    for (const term of terms(block)) {
+  for (const document of index) {
+    for (const term of terms(document)) {
       if (counts.has(term)) counts.set(term, counts.get(term) + 1);
     }
   }
-  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= blocks.length);
+  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= index.length);
   const cited = terms(cited_block);
   const matched = remaining.filter((term) => cited.has(term)).length;
-  return remaining.length && matched / remaining.length >= threshold;
+  const [numerator, denominator] = threshold;
+  return remaining.length && matched * denominator >= numerator * remaining.length;
 }
 
 module.exports = { solve };

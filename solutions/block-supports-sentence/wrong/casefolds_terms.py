@@ -10,13 +10,20 @@ def _terms(text: str) -> set[str]:
     return {"".join(run).casefold() for is_term, run in groupby(text, str.isalnum) if is_term}
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
     wanted = _terms(sentence)
     counts = dict.fromkeys(wanted, 0)
-    for block in blocks:
-        for term in _terms(block) & wanted:
+    for document in index:
+        for term in _terms(document) & wanted:
             counts[term] += 1
-    remaining = {term for term in wanted if counts[term] * 2 <= len(blocks)}
+    remaining = {term for term in wanted if counts[term] * 2 <= len(index)}
     if not remaining:
         return False
-    return len(remaining & _terms(cited_block)) / len(remaining) >= threshold
+    numerator, denominator = threshold
+    return len(remaining & _terms(cited_block)) * denominator >= numerator * len(remaining)

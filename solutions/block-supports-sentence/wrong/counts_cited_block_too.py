@@ -1,5 +1,5 @@
-"""Counts the cited block as one more block when working out which terms are common."""
-# trips: cited-not-in-blocks
+"""Counts the cited block as one more document, although it is one of the index's already."""
+# trips: cited-counted-once
 
 import re
 from collections import Counter
@@ -9,10 +9,17 @@ def _terms(text: str) -> set[str]:
     return set(re.findall(r"[^\W_]+", text.lower()))
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
-    every_block = [*blocks, cited_block] if cited_block not in blocks else blocks
-    frequency = Counter(term for block in every_block for term in _terms(block))
-    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(every_block)}
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
+    documents = [*index, cited_block]
+    frequency = Counter(term for document in documents for term in _terms(document))
+    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(documents)}
     if not remaining:
         return False
-    return len(remaining & _terms(cited_block)) / len(remaining) >= threshold
+    numerator, denominator = threshold
+    return len(remaining & _terms(cited_block)) * denominator >= numerator * len(remaining)

@@ -12,18 +12,20 @@ function terms(text) {
   );
 }
 
-function solve(sentence, cited_block, blocks, threshold) {
+function solve(sentence, cited_block, blocks, index, threshold) {
   const wanted = terms(sentence);
   const counts = new Map([...wanted].map((term) => [term, 0]));
-  for (const block of blocks) {
-    for (const term of terms(block)) {
+  for (const document of index) {
+    for (const term of terms(document)) {
       if (counts.has(term)) counts.set(term, counts.get(term) + 1);
     }
   }
-  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= blocks.length);
+  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= index.length);
   if (remaining.length === 0) return false;
   const cited = terms(cited_block);
-  return remaining.filter((term) => cited.has(term)).length / remaining.length >= threshold;
+  const [numerator, denominator] = threshold;
+  const matched = remaining.filter((term) => cited.has(term)).length;
+  return matched * denominator >= numerator * remaining.length;
 }
 
 module.exports = { solve };

@@ -1,4 +1,4 @@
-// Keeps the table of block counts in a Map made once at module level, so the counts of earlier calls carry into the next one.
+// Keeps the table of document counts in a Map made once at module level, so the counts of earlier calls carry into the next one.
 // trips: independent-calls
 
 const TERM = /[\p{L}\p{N}]+/gu;
@@ -8,15 +8,17 @@ function terms(text) {
   return new Set(Array.from(text.normalize("NFC").matchAll(TERM), ([run]) => run.toLowerCase()));
 }
 
-function solve(sentence, cited_block, blocks, threshold) {
+function solve(sentence, cited_block, blocks, index, threshold) {
   const wanted = terms(sentence);
-  for (const block of blocks) {
-    for (const term of terms(block)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const document of index) {
+    for (const term of terms(document)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  const remaining = [...wanted].filter((term) => (counts.get(term) ?? 0) * 2 <= blocks.length);
+  const remaining = [...wanted].filter((term) => (counts.get(term) ?? 0) * 2 <= index.length);
   if (remaining.length === 0) return false;
   const cited = terms(cited_block);
-  return remaining.filter((term) => cited.has(term)).length / remaining.length >= threshold;
+  const [numerator, denominator] = threshold;
+  const matched = remaining.filter((term) => cited.has(term)).length;
+  return matched * denominator >= numerator * remaining.length;
 }
 
 module.exports = { solve };

@@ -9,10 +9,17 @@ def _terms(text: str) -> set[str]:
     return set(re.findall(r"[^\W_]+", text.lower()))
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
-    frequency = Counter(term for block in blocks for term in _terms(block))
-    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(blocks)}
-    cited = {t for t in _terms(cited_block) if frequency[t] * 2 <= len(blocks)}
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
+    frequency = Counter(term for document in index for term in _terms(document))
+    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(index)}
+    cited = {t for t in _terms(cited_block) if frequency[t] * 2 <= len(index)}
     if not remaining or not cited:
         return False
-    return len(cited & remaining) / len(cited) >= threshold
+    numerator, denominator = threshold
+    return len(cited & remaining) * denominator >= numerator * len(cited)

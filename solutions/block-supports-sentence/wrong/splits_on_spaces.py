@@ -2,15 +2,22 @@
 # trips: punctuation-and-underscores
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
     words = set(sentence.lower().split())
-    block_words = [set(block.lower().split()) for block in blocks]
+    document_words = [set(document.lower().split()) for document in index]
     remaining = set()
     for w in words:
-        count = sum(1 for bw in block_words if w in bw)
-        if count * 2 <= len(blocks):
+        count = sum(1 for dw in document_words if w in dw)
+        if count * 2 <= len(index):
             remaining.add(w)
     if not remaining:
         return False
     cited = set(cited_block.lower().split())
-    return len(remaining & cited) / len(remaining) >= threshold
+    numerator, denominator = threshold
+    return len(remaining & cited) * denominator >= numerator * len(remaining)

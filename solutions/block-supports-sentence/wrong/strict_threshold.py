@@ -9,9 +9,16 @@ def _terms(text: str) -> set[str]:
     return set(re.findall(r"[^\W_]+", text.lower()))
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
-    frequency = Counter(term for block in blocks for term in _terms(block))
-    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(blocks)}
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
+    frequency = Counter(term for document in index for term in _terms(document))
+    remaining = {t for t in _terms(sentence) if frequency[t] * 2 <= len(index)}
     if not remaining:
         return False
-    return len(remaining & _terms(cited_block)) / len(remaining) > threshold
+    numerator, denominator = threshold
+    return len(remaining & _terms(cited_block)) * denominator > numerator * len(remaining)

@@ -4,12 +4,19 @@
 import re
 
 
-def solve(sentence: str, cited_block: str, blocks: list[str], threshold: float) -> bool:
+def solve(
+    sentence: str,
+    cited_block: str,
+    blocks: list[str],
+    index: list[str],
+    threshold: tuple[int, int],
+) -> bool:
     words = set(re.findall(r"[^\W_]+", sentence.lower()))
-    lowered = [block.lower() for block in blocks]
-    remaining = {w for w in words if sum(w in block for block in lowered) * 2 <= len(blocks)}
+    lowered = [document.lower() for document in index]
+    remaining = {w for w in words if sum(w in document for document in lowered) * 2 <= len(index)}
     if not remaining:
         return False
     cited = cited_block.lower()
     matched = sum(1 for w in remaining if w in cited)
-    return matched / len(remaining) >= threshold
+    numerator, denominator = threshold
+    return matched * denominator >= numerator * len(remaining)

@@ -1,0 +1,26 @@
+// Turns the threshold into a float share and multiplies it back: 0.28 * 25 is 7.000000000000001 in floating point, not 7.
+// trips: threshold-exact
+
+const TERM = /[\p{L}\p{N}]+/gu;
+
+function terms(text) {
+  return new Set(Array.from(text.normalize("NFC").matchAll(TERM), ([run]) => run.toLowerCase()));
+}
+
+function solve(sentence, cited_block, blocks, index, threshold) {
+  const wanted = terms(sentence);
+  const counts = new Map([...wanted].map((term) => [term, 0]));
+  for (const document of index) {
+    for (const term of terms(document)) {
+      if (counts.has(term)) counts.set(term, counts.get(term) + 1);
+    }
+  }
+  const remaining = [...wanted].filter((term) => counts.get(term) * 2 <= index.length);
+  if (remaining.length === 0) return false;
+  const cited = terms(cited_block);
+  const [numerator, denominator] = threshold;
+  const matched = remaining.filter((term) => cited.has(term)).length;
+  return matched >= (numerator / denominator) * remaining.length;
+}
+
+module.exports = { solve };
