@@ -20,7 +20,7 @@ collected; paths named as well are collected as usual, by pytest's usual rules.
 Exit codes are pytest's: 0 every check passes; 1 a check fails, the stub is untouched, or
 the code cannot be loaded (each item says why); 2 the submission cannot be read as one (not
 UTF-8, a syntax error, no lesson to tell) — a collection error; 4 a usage error (no such
-file, an unknown lesson).
+file, an unknown lesson, a configuration found in a submission's folder).
 """
 
 from __future__ import annotations
@@ -95,11 +95,11 @@ def _refuse_configuration_of(submissions: list[Path], config: pytest.Config) -> 
         if folder.resolve() in theirs:
             raise pytest.UsageError(
                 f"pytest took {what}, {name_text(str(path))}, from the folder of a submission: "
-                "a pytest.ini, pyproject.toml, tox.ini or setup.cfg a learner puts there would "
-                "configure the grading. pytest looks there because `--citekit PATH` written "
-                "with a space reads to it as a test path, before the kit is loaded. Write "
-                "`--citekit=PATH`, and run pytest from a folder of your own, never from inside "
-                "a learner's folder."
+                "a configuration file a learner puts there (pytest.toml, pytest.ini, "
+                "pyproject.toml, tox.ini, setup.cfg) would configure the grading. pytest looks "
+                "there because `--citekit PATH` written with a space reads to it as a test "
+                "path, before the kit is loaded. Write `--citekit=PATH`, and run pytest from a "
+                "folder of your own, never from inside a learner's folder."
             )
 
 

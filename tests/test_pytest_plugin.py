@@ -243,7 +243,19 @@ def test_no_file_beside_the_submission_is_loaded_by_pytest(
     assert done.returncode == code == 1, done.stdout
 
 
-@pytest.mark.parametrize("name", sorted(path.name for path in CONFIGURATIONS.iterdir()))
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(
+            path.name,
+            marks=pytest.mark.skipif(
+                path.name == "pytest.toml.txt" and pytest.version_tuple < (9,),
+                reason="pytest reads pytest.toml from version 9",
+            ),
+        )
+        for path in sorted(CONFIGURATIONS.iterdir())
+    ],
+)
 @pytest.mark.layer_independent
 def test_a_configuration_found_in_the_submissions_folder_is_refused(
     name: str, tmp_path: Path
