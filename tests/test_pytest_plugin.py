@@ -212,32 +212,32 @@ def _lay_out(templates: list[Path], folder: Path, markers: Path) -> Path:
     return Path(shutil.copy2(RETURNS_SET, folder / "solution.py"))
 
 
-# Run from a folder of the instructor's, with `--citekit=PATH` (pytest never reads PATH as a
-# test path), or from the submission's own folder. pytest reads the configuration of the
-# folder it runs in before any plugin is loaded, so there no configuration file is laid out:
-# the README says what a run in a learner's folder is worth.
+# Run from a folder of the instructor's or from the submission's own. Where pytest takes the
+# submission for a test path (`--citekit PATH` with a space) or runs in its folder, it reads
+# the configuration there before any plugin is loaded, so none is laid out: with a space the
+# plugin refuses it (below), and the README says what a run in a learner's folder is worth.
 @pytest.mark.parametrize(
-    ("run_in", "argument", "named"),
+    ("run_in", "args", "configured"),
     [
-        ("instructor", "--citekit=../learner/solution.py", "../learner/solution.py"),
-        ("learner", "--citekit", "solution.py"),
+        ("instructor", ("--citekit=../learner/solution.py",), True),
+        ("instructor", ("--citekit", "../learner/solution.py"), False),
+        ("learner", ("--citekit", "solution.py"), False),
     ],
-    ids=["elsewhere", "beside"],
+    ids=["elsewhere", "elsewhere-with-a-space", "beside"],
 )
 def test_no_file_beside_the_submission_is_loaded_by_pytest(
-    run_in: str, argument: str, named: str, tmp_path: Path
+    run_in: str, args: tuple[str, ...], configured: bool, tmp_path: Path
 ) -> None:
     markers = tmp_path / "markers"
-    beside = sorted(BESIDE.iterdir())
-    if run_in == "learner":
-        beside = [path for path in beside if path.name != "pyproject.toml.txt"]
+    beside = [
+        path for path in sorted(BESIDE.iterdir()) if configured or path.name != "pyproject.toml.txt"
+    ]
     solution = _lay_out(beside, tmp_path / "learner", markers)
     (tmp_path / "instructor").mkdir()
     code, report = _check_json(solution, "--exercise", SLUG)
-    args = [argument] if "=" in argument else [argument, named]
     done = _run(*args, "--citekit-exercise", SLUG, "-rA", cwd=tmp_path / run_in)
     assert sorted(path.name for path in markers.iterdir()) == [], done.stdout
-    verdicts = _items(done.stdout, named)
+    verdicts = _items(done.stdout, args[-1].removeprefix("--citekit="))
     assert verdicts == _verdicts(report), done.stdout
     assert verdicts[declared_trip(RETURNS_SET)] is False
     assert done.returncode == code == 1, done.stdout
