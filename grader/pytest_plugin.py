@@ -72,8 +72,7 @@ def pytest_load_initial_conftests(early_config: pytest.Config) -> None:
     options = early_config.known_args_namespace
     if not options.citekit:
         return
-    base = early_config.invocation_params.dir
-    _refuse_configuration_of([(base / name).resolve() for name in options.citekit], early_config)
+    _refuse_configuration_of(_named(options.citekit, early_config), early_config)
     if not options.file_or_dir:
         options.noconftest = True
 
@@ -86,7 +85,8 @@ def _refuse_configuration_of(submissions: list[Path], config: pytest.Config) -> 
     from grader.text import name_text
 
     here = config.invocation_params.dir.resolve()
-    theirs = {folder for path in submissions for folder in path.parents}
+    folders = [path.parent.resolve() for path in submissions]
+    theirs = {each for folder in folders for each in (folder, *folder.parents)}
     theirs -= {here, *here.parents}
     found = [("its rootdir", config.rootpath, config.rootpath)]
     if config.inipath is not None:
@@ -111,8 +111,7 @@ def pytest_configure(config: pytest.Config) -> None:
     from grader.lessons import find_lesson
     from grader.text import name_text
 
-    base = config.invocation_params.dir
-    paths = [(base / name).resolve() for name in named]
+    paths = _named(named, config)
     for name, path in zip(named, paths):
         if not path.is_file():
             raise pytest.UsageError(
@@ -131,7 +130,20 @@ def pytest_configure(config: pytest.Config) -> None:
     # command line are collected besides, and a submission named as one is still collected
     # only as a submission.
     tests = config.args if config.args_source is pytest.Config.ArgsSource.ARGS else []
-    config.args = [arg for arg in tests if (base / arg.split("::")[0]).resolve() not in paths]
+    base = config.invocation_params.dir
+    config.args = [arg for arg in tests if not _is_submission(base / arg.split("::")[0], config)]
+
+
+def _named(names: list[str], config: pytest.Config) -> list[Path]:
+    """The submissions named with --citekit, as absolute paths. A link stays a link, for
+    loading to refuse it as `citekit check` does: what it points to need not be the
+    learner's (the reference, say)."""
+    return [Path(os.path.abspath(config.invocation_params.dir / name)) for name in names]
+
+
+def _is_submission(path: Path, config: pytest.Config) -> bool:
+    submissions = config.stash.get(SUBMISSIONS, [])
+    return path.resolve() in {submission.resolve() for submission in submissions}
 
 
 def pytest_report_header(config: pytest.Config) -> list[str] | None:
@@ -159,8 +171,7 @@ def pytest_make_collect_report(
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
     """A submission inside a test path named too is not collected there: it is graded, never
     imported as a test module."""
-    submissions = config.stash.get(SUBMISSIONS, [])
-    if submissions and collection_path.resolve() in submissions:
+    if SUBMISSIONS in config.stash and _is_submission(collection_path, config):
         return True
     return None
 

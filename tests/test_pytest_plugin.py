@@ -13,7 +13,16 @@ from typing import Any
 
 import pytest
 from class_support import SAMPLE_CLASS
-from conftest import CORRECT, REPO, SLUG, STUB, WRONG, cli_environment, declared_trip
+from conftest import (
+    CORRECT,
+    REFERENCE,
+    REPO,
+    SLUG,
+    STUB,
+    WRONG,
+    cli_environment,
+    declared_trip,
+)
 
 from grader.lessons import all_lessons
 
@@ -147,6 +156,15 @@ def test_a_submission_that_cannot_be_graded(
     assert done.returncode == code, done.stdout
     assert says in done.stdout
     assert "Traceback" not in done.stdout and "grader/" not in done.stdout
+
+
+@pytest.mark.layer_independent
+def test_a_linked_submission_is_refused_as_check_refuses_it(tmp_path: Path) -> None:
+    (tmp_path / "solution.py").symlink_to(REFERENCE)  # what it points to is not the learner's
+    done = _run("--citekit=solution.py", "--citekit-exercise", SLUG, cwd=tmp_path)
+    assert done.returncode == 2, done.stdout
+    assert "solution.py is a symbolic link" in done.stdout
+    assert " passed" not in done.stdout and "Traceback" not in done.stdout
 
 
 @pytest.mark.parametrize(
