@@ -11,7 +11,10 @@ is derived from a submission, so pytest never walks its folder (no Package colle
 an `__init__.py` there), the submission's items are added to the session by this plugin,
 no `conftest.py` is loaded unless test paths are named, and a rootdir or configuration file
 pytest found in a submission's folder (`--citekit PATH` with a space reads to pytest, before
-any plugin loads, as a test path) is refused.
+any plugin loads, as a test path) is refused. What cannot be refused in time is left to the
+one who runs pytest: what such a configuration names has run before this plugin loads, and
+run in a learner's folder, pytest takes that folder's configuration as its own (the learner's
+own run: practice feedback, not a grade).
 
 Registered as a pytest plugin (entry point `citekit`); it does nothing unless `--citekit` is
 given. With `--citekit` and no test paths on the command line, only the submissions are
