@@ -6,19 +6,30 @@ grades it (the same loading, lesson, limits, isolation and verdicts), and each i
 when its check passes; a failing item shows the check's message, the hint stage that helps
 and what the code printed. The learner's code never runs in pytest's process.
 
+Nothing else from the submission's folder runs there either, nor configures it: no test path
+is derived from a submission, so pytest never walks its folder (no Package collector imports
+an `__init__.py` there), the submission's items are added to the session by this plugin,
+no `conftest.py` is loaded unless test paths are named, and a rootdir or configuration file
+pytest found in a submission's folder (`--citekit PATH` with a space reads to pytest, before
+any plugin loads, as a test path) is refused. What cannot be refused in time is left to the
+one who runs pytest: what such a configuration names has run before this plugin loads, and
+run in a learner's folder, pytest takes that folder's configuration as its own (the learner's
+own run: practice feedback, not a grade).
+
 Registered as a pytest plugin (entry point `citekit`); it does nothing unless `--citekit` is
 given. With `--citekit` and no test paths on the command line, only the submissions are
-collected; paths named as well are collected as usual.
+collected; paths named as well are collected as usual, by pytest's usual rules.
 
 Exit codes are pytest's: 0 every check passes; 1 a check fails, the stub is untouched, or
 the code cannot be loaded (each item says why); 2 the submission cannot be read as one (not
 UTF-8, a syntax error, no lesson to tell) — a collection error; 4 a usage error (no such
-file, an unknown lesson).
+file, an unknown lesson, a configuration found in a submission's folder).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +42,7 @@ if TYPE_CHECKING:  # the grader is imported only when --citekit is given
     from grader.sandbox.isolation import Layer
     from grader.submission import Submission
 
-SUBMISSIONS = pytest.StashKey[set[Path]]()
+SUBMISSIONS = pytest.StashKey[list[Path]]()
 LAYER = pytest.StashKey["Layer"]()
 
 
@@ -56,6 +67,45 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_load_initial_conftests(early_config: pytest.Config) -> None:
+    """Before pytest imports any conftest.py: refuse a configuration found in a submission's
+    folder, and import no conftest.py at all unless test paths are named (then pytest's usual
+    rules apply to those)."""
+    options = early_config.known_args_namespace
+    if not options.citekit:
+        return
+    _refuse_configuration_of(_named(options.citekit, early_config), early_config)
+    if not options.file_or_dir:
+        options.noconftest = True
+
+
+def _refuse_configuration_of(submissions: list[Path], config: pytest.Config) -> None:
+    """pytest settles its rootdir and configuration file before any plugin loads, looking in
+    the folders of what it takes for test paths and above them; `--citekit PATH` written with
+    a space is one to it. What it found in a submission's folder, or a folder above it that is
+    not above the current folder, is the learner's to write: grading under it is refused."""
+    from grader.text import name_text
+
+    here = config.invocation_params.dir.resolve()
+    folders = [path.parent.resolve() for path in submissions]
+    theirs = {each for folder in folders for each in (folder, *folder.parents)}
+    theirs -= {here, *here.parents}
+    found = [("its rootdir", config.rootpath, config.rootpath)]
+    if config.inipath is not None:
+        found.append(("its configuration file", config.inipath, config.inipath.parent))
+    for what, path, folder in found:
+        if folder.resolve() in theirs:
+            raise pytest.UsageError(
+                f"pytest took {what}, {name_text(str(path))}, from the folder of a submission: "
+                "a configuration file a learner puts there (pytest.toml, pytest.ini, "
+                "pyproject.toml, tox.ini, setup.cfg) would configure the grading. pytest looks "
+                "there because `--citekit PATH` written with a space reads to it as a test "
+                "path, before the kit is loaded. Write `--citekit=PATH`, and run pytest from a "
+                "folder of your own, never from inside a learner's folder."
+            )
+
+
 def pytest_configure(config: pytest.Config) -> None:
     named: list[str] = config.getoption("citekit")
     if not named:
@@ -64,8 +114,7 @@ def pytest_configure(config: pytest.Config) -> None:
     from grader.lessons import find_lesson
     from grader.text import name_text
 
-    base = config.invocation_params.dir
-    paths = [(base / name).resolve() for name in named]
+    paths = _named(named, config)
     for name, path in zip(named, paths):
         if not path.is_file():
             raise pytest.UsageError(
@@ -78,13 +127,26 @@ def pytest_configure(config: pytest.Config) -> None:
             find_lesson(exercise)
     except KitError as problem:
         raise pytest.UsageError(f"--citekit-exercise: {problem}") from None
-    config.stash[SUBMISSIONS] = set(paths)
-    # Only the submissions, unless test paths were named on the command line too.
-    submissions = [str(path) for path in paths]
-    if config.args_source is pytest.Config.ArgsSource.ARGS:
-        config.args = [*config.args, *submissions]
-    else:
-        config.args = submissions
+    config.stash[SUBMISSIONS] = list(dict.fromkeys(paths))
+    # The submissions are never test paths, so pytest walks none of their folders: the
+    # session gets their items from pytest_make_collect_report. Only test paths named on the
+    # command line are collected besides, and a submission named as one is still collected
+    # only as a submission.
+    tests = config.args if config.args_source is pytest.Config.ArgsSource.ARGS else []
+    base = config.invocation_params.dir
+    config.args = [arg for arg in tests if not _is_submission(base / arg.split("::")[0], config)]
+
+
+def _named(names: list[str], config: pytest.Config) -> list[Path]:
+    """The submissions named with --citekit, as absolute paths. A link stays a link, for
+    loading to refuse it as `citekit check` does: what it points to need not be the
+    learner's (the reference, say)."""
+    return [Path(os.path.abspath(config.invocation_params.dir / name)) for name in names]
+
+
+def _is_submission(path: Path, config: pytest.Config) -> bool:
+    submissions = config.stash.get(SUBMISSIONS, [])
+    return path.resolve() in {submission.resolve() for submission in submissions}
 
 
 def pytest_report_header(config: pytest.Config) -> list[str] | None:
@@ -97,24 +159,24 @@ def pytest_report_header(config: pytest.Config) -> list[str] | None:
     return lines
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_pycollect_makemodule(module_path: Path, parent: pytest.Collector) -> Any:
-    """A `.py` submission is collected as a submission, never imported as a test module."""
-    return _submission_file(module_path, parent)
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(
+    collector: pytest.Collector,
+) -> Generator[None, pytest.CollectReport, pytest.CollectReport]:
+    """The session's own collection, with each submission added as a child of the session."""
+    report = yield
+    submissions = collector.config.stash.get(SUBMISSIONS, [])
+    if isinstance(collector, pytest.Session) and report.passed:
+        report.result += [SubmissionFile.at(path, collector) for path in submissions]
+    return report
 
 
-def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> Any:
-    if file_path.suffix == ".py":
-        return None  # collected by pytest_pycollect_makemodule
-    return _submission_file(file_path, parent)
-
-
-def _submission_file(path: Path, parent: pytest.Collector) -> SubmissionFile | None:
-    submissions = parent.config.stash.get(SUBMISSIONS, set())
-    if path.resolve() not in submissions:
-        return None
-    found: SubmissionFile = SubmissionFile.from_parent(parent, path=path)
-    return found
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """A submission inside a test path named too is not collected there: it is graded, never
+    imported as a test module."""
+    if SUBMISSIONS in config.stash and _is_submission(collection_path, config):
+        return True
+    return None
 
 
 class SubmissionFile(pytest.File):
@@ -123,6 +185,14 @@ class SubmissionFile(pytest.File):
     lesson: Lesson
     submission: Submission
     _report: Report | None = None
+
+    @classmethod
+    def at(cls, path: Path, session: pytest.Session) -> SubmissionFile:
+        """The submission at `path`, a child of the session, named by its path from the
+        rootdir (pytest names a node outside the rootdir by its file name alone)."""
+        name = os.path.relpath(path, session.config.rootpath)
+        found: SubmissionFile = cls.from_parent(session, path=path, name=name, nodeid=name)
+        return found
 
     def collect(self) -> Iterator[CheckItem]:
         from grader.errors import KitError

@@ -9,12 +9,13 @@ import hashlib
 import json
 import re
 import subprocess
+import sys
 from datetime import datetime
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from class_support import EXPECTED, SLUG, cli, copy_class, rows
+from class_support import EXPECTED, SLUG, cli, copy_class, environment, rows
 
 CHECKS = 16
 MAX_SCORE = 17
@@ -255,6 +256,39 @@ def test_a_changed_submission_is_graded_again(tmp_path: Path) -> None:
     assert "line 2" in rows(gradebook)["beatriz"]["message"]
     forced = cli("grade", folder, "--gradebook", gradebook, "--regrade")
     assert "Graded 2 submissions" in forced.stdout
+
+
+# Python imports a module from its working folder first when it runs `-c` code (how
+# multiprocessing starts the workers' server) or `-m grader`.
+@pytest.mark.parametrize(
+    "command",
+    [[str(Path(sys.executable).with_name("citekit"))], [sys.executable, "-m", "grader"]],
+    ids=["citekit", "python-m-grader"],
+)
+@pytest.mark.layer_independent
+def test_grade_run_inside_the_class_folder_imports_no_learners_file(
+    command: list[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    imported = tmp_path / "imported"
+    # A learner's file named like a module the grader imports. Graded, it runs in the child,
+    # where nothing of the kit is loaded; it leaves a mark only where the grader's modules are.
+    (folder / "tqdm.py").write_text(
+        f"import sys\nif 'grader' in sys.modules:\n    open({str(imported)!r}, 'w').close()\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [*command, "grade", ".", "--exercise", SLUG, "--gradebook", tmp_path / "book.sqlite"],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env=environment(),
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert not imported.exists()
+    assert rows(tmp_path / "book.sqlite")["tqdm"]["status"] == "error"
 
 
 def test_the_progress_bar_stays_off_without_a_terminal(tmp_path: Path) -> None:

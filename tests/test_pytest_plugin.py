@@ -13,7 +13,16 @@ from typing import Any
 
 import pytest
 from class_support import SAMPLE_CLASS
-from conftest import CORRECT, REPO, SLUG, STUB, WRONG, cli_environment
+from conftest import (
+    CORRECT,
+    REFERENCE,
+    REPO,
+    SLUG,
+    STUB,
+    WRONG,
+    cli_environment,
+    declared_trip,
+)
 
 from grader.lessons import all_lessons
 
@@ -149,6 +158,15 @@ def test_a_submission_that_cannot_be_graded(
     assert "Traceback" not in done.stdout and "grader/" not in done.stdout
 
 
+@pytest.mark.layer_independent
+def test_a_linked_submission_is_refused_as_check_refuses_it(tmp_path: Path) -> None:
+    (tmp_path / "solution.py").symlink_to(REFERENCE)  # what it points to is not the learner's
+    done = _run("--citekit=solution.py", "--citekit-exercise", SLUG, cwd=tmp_path)
+    assert done.returncode == 2, done.stdout
+    assert "solution.py is a symbolic link" in done.stdout
+    assert " passed" not in done.stdout and "Traceback" not in done.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [
@@ -193,6 +211,85 @@ def test_test_paths_named_are_collected_too(tmp_path: Path) -> None:
     assert f"{len(lesson.checks) + 1} passed" in done.stdout
 
 
+# Files a learner hands in beside a submission, stored as NAME.txt: under its real name the
+# kit's own test run would load each one. Laid out under their real names, each leaves a file
+# in a markers folder if it runs, and makes checks pass that should fail.
+HOSTILE = Path(__file__).resolve().parent / "hostile"
+BESIDE = HOSTILE / "plugin_folder"  # a conftest.py, __init__.py, sitecustomize.py, .pth…
+CONFIGURATIONS = HOSTILE / "plugin_configs"  # pytest.ini and the like, running one check only
+RETURNS_SET = next(path for path in WRONG if path.stem == "returns_set")
+
+
+def _lay_out(templates: list[Path], folder: Path, markers: Path) -> Path:
+    """The wrong solution in `folder`, with each template beside it under its real name."""
+    folder.mkdir(parents=True, exist_ok=True)
+    markers.mkdir(exist_ok=True)
+    for template in templates:
+        text = template.read_text("utf-8").replace("@MARKERS@", str(markers))
+        (folder / template.name.removesuffix(".txt")).write_text(text, "utf-8")
+    return Path(shutil.copy2(RETURNS_SET, folder / "solution.py"))
+
+
+# Run from a folder of the instructor's or from the submission's own. Where pytest takes the
+# submission for a test path (`--citekit PATH` with a space) or runs in its folder, it reads
+# the configuration there before any plugin is loaded, so none is laid out: with a space the
+# plugin refuses it (below), and the README says what a run in a learner's folder is worth.
+@pytest.mark.parametrize(
+    ("run_in", "args", "configured"),
+    [
+        ("instructor", ("--citekit=../learner/solution.py",), True),
+        ("instructor", ("--citekit", "../learner/solution.py"), False),
+        ("learner", ("--citekit", "solution.py"), False),
+    ],
+    ids=["elsewhere", "elsewhere-with-a-space", "beside"],
+)
+def test_no_file_beside_the_submission_is_loaded_by_pytest(
+    run_in: str, args: tuple[str, ...], configured: bool, tmp_path: Path
+) -> None:
+    markers = tmp_path / "markers"
+    beside = [
+        path for path in sorted(BESIDE.iterdir()) if configured or path.name != "pyproject.toml.txt"
+    ]
+    solution = _lay_out(beside, tmp_path / "learner", markers)
+    (tmp_path / "instructor").mkdir()
+    code, report = _check_json(solution, "--exercise", SLUG)
+    done = _run(*args, "--citekit-exercise", SLUG, "-rA", cwd=tmp_path / run_in)
+    assert sorted(path.name for path in markers.iterdir()) == [], done.stdout
+    verdicts = _items(done.stdout, args[-1].removeprefix("--citekit="))
+    assert verdicts == _verdicts(report), done.stdout
+    assert verdicts[declared_trip(RETURNS_SET)] is False
+    assert done.returncode == code == 1, done.stdout
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(
+            path.name,
+            marks=pytest.mark.skipif(
+                path.name == "pytest.toml.txt" and pytest.version_tuple < (9,),
+                reason="pytest reads pytest.toml from version 9",
+            ),
+        )
+        for path in sorted(CONFIGURATIONS.iterdir())
+    ],
+)
+@pytest.mark.layer_independent
+def test_a_configuration_found_in_the_submissions_folder_is_refused(
+    name: str, tmp_path: Path
+) -> None:
+    """`--citekit PATH` with a space is a test path to pytest as it looks for its
+    configuration, before the plugin is loaded; what it found in PATH's folder is refused."""
+    _lay_out([CONFIGURATIONS / name], tmp_path / "learner", tmp_path / "markers")
+    (tmp_path / "instructor").mkdir()
+    args = ("--citekit", "../learner/solution.py", "--citekit-exercise", SLUG)
+    done = _run(*args, cwd=tmp_path / "instructor")
+    assert done.returncode == 4, done.stdout
+    assert "from the folder of a submission" in done.stdout
+    assert "`--citekit=PATH`" in done.stdout
+    assert "Traceback" not in done.stdout and " passed" not in done.stdout
+
+
 def _known_solutions() -> list[Path]:
     return [
         path
@@ -216,7 +313,7 @@ def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
     runs = []
     for number, half in enumerate(halves):
         # The solutions stay where they are: their paths name their lessons.
-        args = [arg for path in half for arg in ("--citekit", str(path))]
+        args = [f"--citekit={path}" for path in half]
         record = tmp_path / f"record-{number}.json"
         runs.append((record, _pytest("-q", *args, cwd=tmp_path, record=record)))
     found: dict[str, Any] = {}

@@ -178,6 +178,7 @@ def worker_pool(jobs: int) -> Iterator[Executor]:
     if "forkserver" in multiprocessing.get_all_start_methods():
         forkserver = multiprocessing.get_context("forkserver")
         forkserver.set_forkserver_preload([__name__])
+        _start_forkserver()
         context = forkserver
     pool = ProcessPoolExecutor(
         jobs, mp_context=context, initializer=start_worker, initargs=(os.getpid(),)
@@ -195,6 +196,22 @@ def worker_pool(jobs: int) -> Iterator[Executor]:
                 process.kill()
         raise
     pool.shutdown()
+
+
+def _start_forkserver() -> None:
+    """Start the workers' server in the folder the kit is imported from. It starts as
+    `python -c`, which puts its working folder first on sys.path: started in the current
+    folder (`citekit grade .` inside a class folder), it would import a learner's `tqdm.py`
+    there in place of the module, as the grader. The workers it starts go back to the current
+    folder, with this process's sys.path."""
+    from multiprocessing import forkserver
+
+    here = os.getcwd()
+    os.chdir(Path(__file__).resolve().parents[2])
+    try:
+        forkserver.ensure_running()
+    finally:
+        os.chdir(here)
 
 
 def _progress(total: int) -> tqdm[NoReturn]:
