@@ -236,9 +236,15 @@ def arguments_unchanged(t: Trial) -> None:
         )
 
 
+# The same evidence for the same tenant, against records that have changed: an answer
+# remembered by the evidence (or the evidence and the tenant) is the other call's answer.
 independent_calls = INDEPENDENT_CALLS.expect_independent(
     (["RC-99", "POL-12", "RC-50"], BUNDLE, "acme"),
-    (["POL-12", "RC-99", "RC-83"], BUNDLE, "birch"),
+    (
+        ["RC-99", "POL-12", "RC-50"],
+        [*BUNDLE, rec("RC-50", "acme"), rec("RC-99", "acme", expired=True)],
+        "acme",
+    ),
 )
 
 
