@@ -334,9 +334,11 @@ unicode_text = check(
         f"迟交罚款500卢比\u3002 学费可以用UPI支付 [source: {FEE}]\u3002",
         f"Is the fine Rs 500\uff1f Yes [source: {FEE}].",
         f"Pay by 15 August\uff01 See [source: {FEE}].",
+        f"The fine is Rs 500\u2026 Pay by UPI [source: {FEE}].",
+        f"फीस 500 रुपये है\u0964 UPI से भुगतान करें [source: {FEE}]\u0964",
     ),
-    note="Only `.`, `!` and `?` end a sentence; `。`, `؟` and the full-width `\uff01` and "
-    "`\uff1f` are ordinary characters, even with a space after them.",
+    note="Only `.`, `!` and `?` end a sentence; `。`, `؟`, `।`, `…` and the full-width `\uff01` "
+    "and `\uff1f` are ordinary characters, even with a space after them.",
 )
 
 
