@@ -187,6 +187,8 @@ def huge_numbers(t: Trial) -> None:
     t.expect_same("Fees [123456789012345678901234567890].", BLOCKS, note=note)
     t.expect_same("Wraps [4294967297], [18446744073709551617].", BLOCKS, note=note)
     t.expect_same("Too big for a double [9007199254740993].", BLOCKS, note=note)
+    # 2 ** 53 - 1 is the last integer a JavaScript number holds safely; 2 ** 53 is past it.
+    t.expect_same("Either side of 2 ** 53 [9007199254740991, 9007199254740992].", BLOCKS, note=note)
     t.expect_same(
         "Small [0000000000000000000000000000004].",
         BLOCKS,
@@ -370,14 +372,31 @@ repeats_once = check(
 )
 
 
-# Ids a careless function would fold, normalise, strip or read as a citation or a number.
-ODD_IDS = ["", "Fee Policy", "fee policy", "\u00e9", "e\u0301", "[1]", "3", " 3 "]
+# Ids a careless function would fold, normalise, strip or read as a citation or a number, and
+# names a plain JavaScript object already holds, which it would take for ids seen before.
+ODD_IDS = [
+    "",
+    "Fee Policy",
+    "fee policy",
+    "\u00e9",
+    "e\u0301",
+    "[1]",
+    "3",
+    " 3 ",
+    "constructor",
+    "__proto__",
+    "toString",
+]
 ids_as_given = check(
     "ids-as-given", "Ids come back exactly as handed out", hint=2
 ).expect_same_each(
-    ("[1][2][3][4][5][6][7][8][1]", "[7, 6, 8]"),
+    ("[1][2][3][4][5][6][7][8][9][10][11][1]", "[7, 6, 8]", "[11, 9, 10]"),
     ODD_IDS,
-    note="Return the ids exactly as they are in handed_out; compare them exactly too.",
+    note=said(
+        "Return the ids exactly as they are in handed_out; compare them exactly too.",
+        "Return the ids exactly as they are in handed_out; compare them exactly too. "
+        "Remember ids in a Set: a plain object already holds constructor and toString.",
+    ),
 )
 
 
@@ -452,8 +471,10 @@ arguments_unchanged = check(
 ).expect_unchanged(_unchanged_cases, advice=UNCHANGED_ADVICE)
 
 
+# The same answer with fewer blocks handed out: an answer remembered by its text alone is the
+# other call's answer.
 independent_calls = INDEPENDENT_CALLS.expect_independent(
-    (EXAMPLE_1, BLOCKS), ("Fees [2][8][1].", TWICE)
+    (EXAMPLE_1, BLOCKS), (EXAMPLE_1, BLOCKS[:3])
 )
 
 

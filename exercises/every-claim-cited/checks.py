@@ -130,8 +130,24 @@ line_breaks = check("line-breaks", "A line break always ends a sentence", hint=2
         f"The deadline is 15 August\nafter which a fine applies [source: {FEE}].",
         f"Fee: Rs 500\r\nPay by UPI [source: {FEE}]\r\n",
         f"Fees are due.\nPaying late costs Rs 500. [source: {FEE}]\nThanks.",
+        # Characters that other tools take for line breaks, with a fact on one side and its
+        # citation on the other: one sentence each, cited.
+        f"The fine is Rs 500\r[source: {FEE}]",
+        f"The fine is Rs 500\x0c[source: {FEE}]",
+        f"The fine is Rs 500\x0b[source: {FEE}]",
+        f"[source: {FEE}]\x85The fine is Rs 500.",
+        f"The fine is Rs 500\u2028[source: {FEE}]",
+        f"[source: {FEE}]\u2029The fine is Rs 500.",
+        f"The fine is Rs 500\x1c[source: {FEE}]",
     ),
-    note="A line break `\\n` ends a sentence even when no end mark comes before it.",
+    note=said(
+        "A line break `\\n` ends a sentence even when no end mark comes before it. Only `\\n` "
+        "does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
+        "(str.splitlines() breaks at them all).",
+        "A line break `\\n` ends a sentence even when no end mark comes before it. Only `\\n` "
+        "does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
+        "(splitting at /\\r|\\n/ or matching /^.*$/m breaks at some of them).",
+    ),
 )
 
 blank_lines = check(
@@ -142,8 +158,18 @@ blank_lines = check(
         "\n  \nFees: Rs 500\n\t\n",
         "Pay by UPI.   \n   \nThe fine is Rs 500.\n",
         "Pay by UPI. \u00a0\nThe fine is Rs 500.",
+        # Where Python's whitespace and JavaScript's trim() and \s part: U+FEFF is no
+        # whitespace; U+001C to U+001F and U+0085 are.
+        "Pay by UPI.\n\ufeff\nThe fine is Rs 500.",
+        "Pay by UPI.\n\x1c\x1d\x1e\x1f\nThe fine is Rs 500.",
+        "Pay by UPI.\n\x85\nThe fine is Rs 500.",
     ),
-    note="A piece that is empty or holds only whitespace gets no position.",
+    note=said(
+        "A piece that is empty or holds only whitespace (piece.strip() == '') gets no position.",
+        "A piece that is empty or holds only whitespace gets no position. Whitespace is what "
+        "\\s matches except U+FEFF, plus U+001C to U+001F and U+0085: trim() and \\s alone "
+        "differ on exactly those.",
+    ),
 )
 
 trailing_fragment = check(
@@ -245,19 +271,20 @@ def broken_markers(t: Trial) -> None:
         t.expect_same(f"The fine is Rs 500 {marker}.", note=why + " So the sentence is uncited.")
 
 
+# Each sentence's only digits are in a marker that is no citation. (Digits inside a real
+# citation could never change a result: a sentence that holds one is cited.)
 marker_digits = check(
-    "marker-digits", "Digits in a citation are no fact; in a broken marker they are", hint=3
+    "marker-digits", "Digits in text that only looks like a citation make a fact", hint=3
 ).expect_same_each(
     (
-        f"You can pay by UPI [source: {FEE}, page 2].",
         f"You can pay by UPI [Source: {FEE}, page 2].",
         "You can pay by UPI [source: a, page 0].",
         "Ask the office [1].",
-        f"See [source: {FEE}] and [source: 2024].",
-        "See the fee page [source: fee_2024, page 3 ].",
+        "See the fee page [source: fee_2024, page 3 4].",
+        "See the fee page [source: fee 2024].",
     ),
-    note="Only digits outside citations make a fact. Text that only looks like a citation is "
-    "ordinary text, so its digits count.",
+    note="Text that only looks like a citation is ordinary text: it cites nothing, and its "
+    "digits make the sentence a fact.",
 )
 
 citation_read_whole = check(
@@ -268,6 +295,8 @@ citation_read_whole = check(
         "The fine is Rs 500 [source: v2. , page 3]. Pay by UPI.",
         "Fees: Rs 500 [ source : fee.\t]",
         "The fine is Rs 500. [source: late. ] Pay by UPI.",
+        "The fine is Rs 500 [source: late-fees. ]. Pay in 2 parts.",
+        "[source: fees. ] The fine is Rs 500.",
     ),
     note="A citation is read whole, first: a `.` at the end of its id, followed by a space "
     "inside the brackets, is part of the citation, not an end mark.",
@@ -301,9 +330,15 @@ unicode_text = check(
         f"Late fine 😀 Rs 500! Pay by UPI é [source: {FEE}].",
         f"رسوم التأخير 500 روبية؟ نعم [source: {FEE}]",
         "Les frais — 500 ₹ ! Payez à temps ? Oui.",
+        # Full-width end marks followed by a blank, a fact before them and a citation after.
+        f"迟交罚款500卢比\u3002 学费可以用UPI支付 [source: {FEE}]\u3002",
+        f"Is the fine Rs 500\uff1f Yes [source: {FEE}].",
+        f"Pay by 15 August\uff01 See [source: {FEE}].",
+        f"The fine is Rs 500\u2026 Pay by UPI [source: {FEE}].",
+        f"फीस 500 रुपये है\u0964 UPI से भुगतान करें [source: {FEE}]\u0964",
     ),
-    note="Only `.`, `!` and `?` end a sentence; `。`, `؟` and the full-width `\uff01` and "
-    "`\uff1f` are ordinary characters.",
+    note="Only `.`, `!` and `?` end a sentence; `。`, `؟`, `।`, `…` and the full-width `\uff01` "
+    "and `\uff1f` are ordinary characters, even with a space after them.",
 )
 
 

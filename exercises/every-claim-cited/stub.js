@@ -13,13 +13,16 @@ class NotImplementedError extends Error {
  * 0 to 9 and is at least 1; only spaces and tabs may sit between the parts; `source` and
  * `page` are lower case. A citation is taken as a whole, and any other bracketed text is
  * ordinary text.
- * A sentence ends at a line break "\n" (only "\n": a "\r" is ordinary whitespace), at the
- * end of the answer, or after `.`, `!` or `?` when a gap of spaces, tabs and citations
- * follows, taken as far as it goes, and the first character after that gap is not a digit
- * 0 to 9. Citations in such a gap belong to the sentence that ends there.
+ * A sentence ends at a line break "\n" (only "\n": a "\r", a form feed, U+0085 or U+2028 is
+ * ordinary whitespace), at the end of the answer, or after `.`, `!` or `?` when a gap of
+ * spaces, tabs and citations follows, taken as far as it goes, and the first character
+ * after that gap is not a digit 0 to 9. Citations in such a gap belong to the sentence that
+ * ends there.
  * A piece that holds only whitespace is not a sentence and takes no position. Whitespace
  * means a character that the regex `\s` matches, except U+FEFF, or one of U+001C to U+001F
  * and U+0085 (`piece.trim() === ""` tests the same on every other character).
+ * A fact written only in words ("five hundred rupees") holds no digit: this rule does not
+ * report it.
  *
  * @param {string} answer
  * @returns {number[]}

@@ -8,10 +8,11 @@ def solve(answer: str) -> list[int]:
     A citation is a marker ``[source: ID]`` or ``[source: ID, page N]`` as in Extract
     citations (ASCII id, page at least 1, spaces or tabs between the parts, lower-case
     ``source`` and ``page``); it is read whole, and anything else in brackets is plain text.
-    A sentence ends at a line break, at the end of the answer, or after ``.``, ``!`` or
-    ``?`` followed by a gap of spaces, tabs and citations when the next character after the
-    gap is not a digit; citations in that gap belong to the sentence that ends. Pieces that
-    are only whitespace are no sentences.
+    A sentence ends at a line break ``\n`` (no other line separator), at the end of the
+    answer, or after ``.``, ``!`` or ``?`` followed by a gap of spaces, tabs and citations
+    when the next character after the gap is not a digit; citations in that gap belong to the
+    sentence that ends. Pieces that are only whitespace are no sentences. A fact written only
+    in words ("five hundred rupees") holds no digit: this rule does not report it.
 
     >>> solve(
     ...     "You can pay the semester fees by UPI, net banking or demand draft "

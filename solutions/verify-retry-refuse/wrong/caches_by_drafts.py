@@ -1,0 +1,35 @@
+"""Remembers each outcome by the drafts alone, so other retrieved ids get the old outcome."""
+# trips: independent-calls
+
+import re
+
+REFUSAL = "I don't know from the provided documents."
+NO_CITATION = "No citation: cite at least one retrieved source."
+MARKER = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+)
+_outcomes: dict[tuple[str, ...], dict[str, str | int | None]] = {}
+
+
+def problems(draft: str, known: set[str]) -> list[str]:
+    cited = [match[1] for match in MARKER.finditer(draft)]
+    if not cited:
+        return [NO_CITATION]
+    return [f"Unknown source: {id_}" for id_ in dict.fromkeys(cited) if id_ not in known]
+
+
+def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:
+    # The same drafts come back when a user asks again: verify them only once.
+    key = tuple(drafts)
+    if key not in _outcomes:
+        known = set(retrieved_ids)
+        first = drafts[0] if drafts else ""
+        found = problems(first, known)
+        if not found:
+            _outcomes[key] = {"shown": first, "attempts": 1, "feedback": None}
+        else:
+            second = drafts[1] if len(drafts) > 1 else ""
+            shown = REFUSAL if problems(second, known) else second
+            _outcomes[key] = {"shown": shown, "attempts": 2, "feedback": "\n".join(found)}
+    return dict(_outcomes[key])
