@@ -95,6 +95,7 @@ ATTACKS = {
     "quadratic_in_child_process": Attack(BOTH, True, ("scales-linearly",), lesson_limits=True),
     "recognises_timed_inputs": Attack(BOTH, True, ("scales-linearly",), lesson_limits=True),
     "forges_unchanged_arguments": Attack(BOTH, True, ("arguments-unchanged",)),
+    "watches_for_checked_arguments": Attack(BOTH, True, ("arguments-unchanged",)),
     "ill_shaped_replies": Attack(BOTH, True),
     "huge_repeated_answer": Attack(BOTH, True),
     "patch_builtins": Attack(STRONGEST, True),
