@@ -121,6 +121,9 @@ JAVASCRIPT_ATTACKS = {
     "kill_process_group.js": Attack(BOTH, True),
     "patch_builtins.js": Attack(STRONGEST, True),
     "forges_unchanged_arguments.js": Attack(BOTH, True, ("arguments-unchanged",)),
+    "intercepts_decoding.js": Attack(BOTH, True, ("arguments-unchanged",)),
+    "getter_on_arguments.js": Attack(BOTH, True, ("arguments-unchanged",)),
+    "getter_behind_a_hole.js": Attack(BOTH, True, ("arguments-unchanged",)),
     "answers_in_the_childs_place.js": Attack(BOTH, True),
     "steals_the_seal.js": Attack(BOTH, True, ("arguments-unchanged",)),
 }

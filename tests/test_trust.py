@@ -87,7 +87,8 @@ def test_an_account_of_the_arguments_is_believed_only_in_their_shape(
     except ChildStopped:
         return
     assert len(after) == len(sent)
-    assert all(type(now) is list for now in after)
+    # A list, or what a JavaScript child says was done to an argument it cannot send as one.
+    assert all(type(now) in (list, Opaque) for now in after)
 
 
 @pytest.mark.parametrize(

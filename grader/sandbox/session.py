@@ -278,10 +278,12 @@ def _account_of_args(reply: Reply, sent: tuple[Any, ...], language: str) -> tupl
 def _check_args_after(sent: tuple[Any, ...], after: tuple[Any, ...]) -> None:
     """The child's account of the arguments after a call is believed only in the shape they
     were sent: as many, each of the same type (a function can change what a list holds, never
-    what it is). Anything else means the account was tampered with."""
+    what it is), or an opaque description where a JavaScript argument was changed in a way
+    plain data cannot show (a getter put on it, its prototype replaced), which is never equal
+    to what was sent. Anything else means the account was tampered with."""
     if len(after) != len(sent):
         raise ChildStopped(ARGS_TAMPERED)
-    if any(type(now) is not type(before) for before, now in zip(sent, after)):
+    if any(type(now) not in (type(before), wire.Opaque) for before, now in zip(sent, after)):
         raise ChildStopped(ARGS_TAMPERED)
 
 

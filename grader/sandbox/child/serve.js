@@ -18,7 +18,11 @@ const { createRequire } = require("node:module");
 // changes nothing here.
 const { apply } = Reflect;
 const { isArray } = Array;
-const { getPrototypeOf, setPrototypeOf, defineProperty, keys: ownKeys } = Object;
+const { getPrototypeOf, setPrototypeOf, defineProperty, getOwnPropertyDescriptor, isExtensible, hasOwn, keys: ownKeys } = Object;
+const allKeys = Reflect.ownKeys;
+const { isProxy, isSet, isMap } = util.types;
+const BigIntType = BigInt;
+const NumberType = Number;
 const { floor } = Math;
 const { isSafeInteger, isFinite: finite } = Number;
 const stringify = JSON.stringify;
@@ -35,11 +39,13 @@ const SetType = Set;
 const setAdd = Set.prototype.add;
 const setValues = Set.prototype.values;
 const iteratorNext = getPrototypeOf(new Set().values()).next;
-const setSize = Object.getOwnPropertyDescriptor(Set.prototype, "size").get;
+const setSize = getOwnPropertyDescriptor(Set.prototype, "size").get;
 const MapType = Map;
 const mapSet = Map.prototype.set;
+const MapPrototype = Map.prototype;
 const ObjectPrototype = Object.prototype;
 const ArrayPrototype = Array.prototype;
+const SetPrototype = Set.prototype;
 const stringSlice = String.prototype.slice;
 const stringSplit = String.prototype.split;
 const stringIncludes = String.prototype.includes;
@@ -104,9 +110,48 @@ function opaque(type, text) {
   return { t: "object", type, repr: text };
 }
 
+// Why an object that came in as an argument no longer reads as the plain data it was built
+// as, or "" when it still does: its own prototype, still extensible, no Proxy, and only own
+// data properties (writable, enumerable, configurable), an Array's items without holes.
+// Learner code could otherwise answer the account of the arguments through a getter, a
+// prototype or a Proxy while the arguments themselves hold something else. Nothing here runs
+// learner code: no getter, trap or prototype lookup.
+function alteration(item) {
+  if (isProxy(item)) return "<a Proxy in place of an argument>";
+  const array = isArray(item);
+  const collection = isSet(item) || isMap(item); // its items are no properties
+  const kind = array ? "an Array" : isSet(item) ? "a Set" : isMap(item) ? "a Map" : "an object";
+  const own = array ? ArrayPrototype : isSet(item) ? SetPrototype : isMap(item) ? MapPrototype : ObjectPrototype;
+  if (getPrototypeOf(item) !== own) return `<${kind} with another prototype>`;
+  if (!isExtensible(item)) return `<${kind} that was frozen, sealed or made non-extensible>`;
+  const names = allKeys(item);
+  const items = array ? item.length : collection ? 0 : names.length;
+  if (array && !plainProperty(item, "length", false)) return "<an Array whose length was fixed>";
+  if (names.length !== items + (array ? 1 : 0)) return `<${kind} with properties besides its items>`;
+  for (let i = 0; i < items; i++) {
+    const name = array ? i : names[i];
+    if (typeof name === "symbol") return `<${kind} with a symbol-keyed property>`;
+    if (!plainProperty(item, name, true)) {
+      const place = array ? `index ${i}` : `key ${stringify(name)}`;
+      return `<${kind} with a hole, a getter or a fixed property at ${place}>`;
+    }
+  }
+  return "";
+}
+
+// Whether the object has its own data property `name`, writable (and, when `item`,
+// enumerable and configurable as well), as decoding builds them.
+function plainProperty(object, name, item) {
+  const found = getOwnPropertyDescriptor(object, name);
+  if (found === undefined || !hasOwn(found, "value") || !found.writable) return false;
+  return !item || (found.enumerable && found.configurable);
+}
+
 // A value as wire.encode would send it; what JavaScript has and Python does not (undefined,
-// Map, functions, class instances) goes as its type name and a short repr.
-function encode(value) {
+// Map, functions, class instances) goes as its type name and a short repr. With `strict`
+// (the arguments after a call), an object changed in a way plain data cannot show goes as
+// what was done to it (see `alteration`).
+function encode(value, strict) {
   let budget = MAX_ITEMS;
   function spend(amount) {
     budget -= amount;
@@ -129,17 +174,21 @@ function encode(value) {
     }
     if (typeof item === "bigint") {
       if (item > SAFE_INT || item < -SAFE_INT) return { t: "int", v: `${item}` };
-      return Number(item);
+      return NumberType(item);
     }
     if (typeof item !== "object") return opaque(typeName(item), shortRepr(item));
     if (depth >= MAX_DEPTH) return opaque(typeName(item), "<nested too deeply>");
+    if (strict) {
+      const changed = alteration(item);
+      if (changed) return opaque(isArray(item) ? "Array" : "Object", changed);
+    }
     const prototype = getPrototypeOf(item);
     if (isArray(item) && prototype === ArrayPrototype) {
       const out = list();
       for (let i = 0; i < item.length; i++) out[i] = walk(item[i], depth + 1);
       return out;
     }
-    if (item instanceof SetType && prototype === SetType.prototype) {
+    if (isSet(item) && prototype === SetPrototype) {
       const out = list();
       const iterator = apply(setValues, item, []);
       spend(apply(setSize, item, []));
@@ -164,19 +213,24 @@ function encode(value) {
 
 // The grader's arguments: tuples and lists become Arrays, dicts with string keys plain
 // objects (own properties, `__proto__` too), other dicts Maps, sets Sets, large ints BigInts.
+// No value is ever assigned to a property the object does not have yet, which would call a
+// setter that learner code put on Array.prototype or Object.prototype: Arrays are the ones
+// JSON.parse built (its own data properties), decoded in place, and objects get their
+// properties defined.
 function decode(data) {
   if (data === null || typeof data !== "object") return data;
   if (isArray(data)) {
-    const out = [];
-    for (let i = 0; i < data.length; i++) out[i] = decode(data[i]);
-    return out;
+    for (let i = 0; i < data.length; i++) {
+      if (data[i] !== null && typeof data[i] === "object") data[i] = decode(data[i]);
+    }
+    return data;
   }
   const items = data.v;
   switch (data.t) {
     case "int":
-      return BigInt(items);
+      return BigIntType(items);
     case "float":
-      return items === "nan" ? NaN : items === "inf" ? Infinity : items === "-inf" ? -Infinity : Number(items);
+      return items === "nan" ? NaN : items === "inf" ? Infinity : items === "-inf" ? -Infinity : NumberType(items);
     case "tuple":
       return decode(items);
     case "set":
@@ -197,8 +251,9 @@ function decode(data) {
       }
       const out = {};
       for (let i = 0; i < items.length; i++) {
-        const spec = { value: decode(items[i][1]), writable: true, enumerable: true };
-        defineProperty(out, items[i][0], { ...spec, configurable: true });
+        // A descriptor of no prototype: one inherited `get` or `set` would change what it says.
+        const spec = { __proto__: null, value: decode(items[i][1]), writable: true, enumerable: true, configurable: true };
+        defineProperty(out, items[i][0], spec);
       }
       return out;
     }
@@ -375,10 +430,10 @@ const operations = {
   __proto__: null,
   call(fn, request) {
     kept = decode(request.args);
-    return { __proto__: null, value: encode(apply(fn, undefined, kept)) };
+    return { __proto__: null, value: encode(apply(fn, undefined, kept), false) };
   },
   args_after() {
-    return { __proto__: null, value: encode(kept) };
+    return { __proto__: null, value: encode(kept, true) };
   },
   ping() {
     return { __proto__: null, value: null };
