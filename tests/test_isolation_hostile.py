@@ -124,6 +124,8 @@ JAVASCRIPT_ATTACKS = {
     "intercepts_decoding.js": Attack(BOTH, True, ("arguments-unchanged",)),
     "getter_on_arguments.js": Attack(BOTH, True, ("arguments-unchanged",)),
     "getter_behind_a_hole.js": Attack(BOTH, True, ("arguments-unchanged",)),
+    "restores_after_the_reply.js": Attack(BOTH, True, ("arguments-unchanged",)),
+    "seal_through_the_array_iterator.js": Attack(BOTH, True, ("arguments-unchanged",)),
     "answers_in_the_childs_place.js": Attack(BOTH, True),
     "steals_the_seal.js": Attack(BOTH, True, ("arguments-unchanged",)),
 }

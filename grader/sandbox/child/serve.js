@@ -28,11 +28,17 @@ const { isSafeInteger, isFinite: finite } = Number;
 const stringify = JSON.stringify;
 const parse = JSON.parse;
 const inspect = util.inspect;
-const readSync = fs.readSync;
-const writeSync = fs.writeSync;
-const { alloc, byteLength } = Buffer;
-// Buffer's own methods in C++: its JavaScript ones look names up on the Buffer, where learner
-// code could hook them.
+// readvSync and writevSync, unlike readSync and writeSync, read no size of the bytes they are
+// handed in JavaScript and make no error object whose fields learner code could catch through
+// Object.prototype: learner code never runs, nor sees a request or reply, while the child
+// reads and writes.
+const { readvSync, writevSync } = fs;
+const { byteLength } = Buffer;
+const ArrayBufferType = ArrayBuffer;
+const Uint8ArrayType = Uint8Array;
+// Buffer's own methods, thin wrappers of C++ that read no more than the sizes `sized` makes
+// own: its other JavaScript ones look names up on the Buffer, where learner code could hook
+// them.
 const { utf8Slice, utf8Write } = Buffer.prototype;
 const arrayPush = Array.prototype.push;
 const SetType = Set;
@@ -287,42 +293,57 @@ function dump(value) {
   return out + "}";
 }
 
+// `size` bytes of `memory` that carry their sizes as their own properties: Node's code that
+// reads them (utf8Slice, utf8Write) never reaches a getter learner code put on a prototype.
+function sized(memory, size) {
+  const bytes = new Uint8ArrayType(memory);
+  const fixed = { __proto__: null, value: size };
+  defineProperty(bytes, "length", fixed);
+  defineProperty(bytes, "byteLength", fixed);
+  defineProperty(bytes, "byteOffset", { __proto__: null, value: 0 });
+  return bytes;
+}
+
+// The bytes of `memory` from `offset` on, as the one item of a list of no prototype, the form
+// readvSync and writevSync take.
+function from(memory, offset) {
+  const views = list();
+  views[0] = new Uint8ArrayType(memory, offset);
+  return views;
+}
+
 function readExactly(size) {
-  const buffer = alloc(size);
+  const memory = new ArrayBufferType(size);
   for (let got = 0; got < size; ) {
-    const count = readSync(requestsFd, buffer, got, size - got, null);
+    const count = readvSync(requestsFd, from(memory, got), null);
     if (count === 0) return null;
     got += count;
   }
-  return buffer;
+  return sized(memory, size);
 }
 
 function receive() {
   const header = readExactly(4);
   if (header === null) return null;
-  const body = readExactly(((header[0] << 24) | (header[1] << 16) | (header[2] << 8) | header[3]) >>> 0);
-  return body === null ? null : parse(apply(utf8Slice, body, [0, body.byteLength]));
+  const size = ((header[0] << 24) | (header[1] << 16) | (header[2] << 8) | header[3]) >>> 0;
+  const body = readExactly(size);
+  return body === null ? null : parse(apply(utf8Slice, body, [0, size]));
 }
 
 // Read ahead of the first request, before any learner code runs (see wire.SEAL_BYTES).
 let seal = null;
 
-// A reply: its length, the seal, its JSON. The Buffer that holds the seal is filled by index
-// and C++ only, and carries its own sizes, so no getter that learner code puts on a
-// prototype is ever handed it.
+// A reply: its length, the seal, its JSON, filled in by index and C++ only.
 function send(message) {
   const text = dump(message);
   const size = SEAL_BYTES + byteLength(text, "utf8");
   const total = 4 + size;
-  const data = alloc(total);
-  for (const name of ["length", "byteLength"]) defineProperty(data, name, { value: total });
-  defineProperty(data, "byteOffset", { value: 0 });
+  const memory = new ArrayBufferType(total);
+  const data = sized(memory, total);
   for (let i = 0; i < 4; i++) data[i] = (size >>> (24 - 8 * i)) & 255;
   for (let i = 0; i < SEAL_BYTES; i++) data[4 + i] = seal[i];
   apply(utf8Write, data, [text, 4 + SEAL_BYTES, size - SEAL_BYTES]);
-  for (let sent = 0; sent < total; ) {
-    sent += writeSync(repliesFd, data, sent, total - sent);
-  }
+  for (let sent = 0; sent < total; ) sent += writevSync(repliesFd, from(memory, sent), null);
 }
 
 // What was thrown, with only the learner's own stack frames.
