@@ -18,7 +18,7 @@ from grader.lessons import all_lessons, find_lesson
 from grader.results import Status
 from grader.sandbox import node
 from grader.sandbox.child.wire import Opaque
-from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
+from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, choose_layer
 from grader.sandbox.languages import JAVASCRIPT, as_declared, said, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
@@ -81,6 +81,56 @@ def test_a_tuple_arrives_as_an_array_and_comes_back_a_list(layer: str) -> None:
     assert reply.value == ["a", [1, ["b"]]]
     # The arguments' account is taken back to the types sent: JavaScript has no tuples.
     assert reply.args_after == (("a", [1, ("b",)]), frozenset({"c"}))
+
+
+# Ways to change an argument that reading its items would not show, each a statement on
+# `value`, an Array holding a string and a plain object.
+ALTERATIONS = {
+    "getter on an item": 'Object.defineProperty(value, 0, { get: () => "a", enumerable: true })',
+    "hole": "delete value[0]",
+    "frozen": "Object.freeze(value)",
+    "prototype replaced": "Object.setPrototypeOf(value, Object.create(Array.prototype))",
+    "property besides the items": "value.note = 1",
+    "symbol-keyed property": 'value[Symbol("x")] = 1',
+    "key of a record hidden": 'Object.defineProperty(value[1], "k", { enumerable: false })',
+    "record given getters": 'Object.defineProperty(value[1], "k", { get: () => "v" })',
+}
+
+
+@pytest.mark.parametrize("change", ALTERATIONS.values(), ids=list(ALTERATIONS))
+def test_an_argument_changed_out_of_sight_is_reported_changed(change: str) -> None:
+    sent = ["a", {"k": "v"}]
+    reply = called(
+        f"function echo(value) {{ {change}; return null; }}", PROCESS, sent, keep_args=True
+    )
+    assert reply.args_after is not None
+    (after,) = reply.args_after
+    assert after != sent
+    described = after if isinstance(after, Opaque) else after[1]
+    assert isinstance(described, Opaque) and described.text.startswith("<"), after
+
+
+def test_decoding_calls_no_setter_on_a_prototype() -> None:
+    # Setters for the first indices on both prototypes: any Array or object built by assigning
+    # to a key it does not have yet would call them while the arguments are decoded.
+    source = """
+        let calls = 0;
+        for (const prototype of [Array.prototype, Object.prototype]) {
+          for (const key of ["0", "1", "k"]) {
+            Object.defineProperty(prototype, key, {
+              configurable: true,
+              set(value) {
+                calls += 1;
+                const spec = { value, writable: true, enumerable: true, configurable: true };
+                Object.defineProperty(this, key, spec);
+              },
+            });
+          }
+        }
+        function echo(value) { return calls; }
+    """
+    reply = called(source, PROCESS, [["a", "b"], ("c", {"k": ["d"]}), {"k": "v"}])
+    assert reply.value == 0
 
 
 @pytest.mark.parametrize("layer", available_layers())

@@ -129,8 +129,6 @@ class ChildProcess:
         self._printing = True
         self._loading = True  # until its account of the load is read
         self._frames = wire.Frames(limits.message_bytes)
-        self._nonce = os.urandom(6).hex()  # ids differ between children, and runs
-        self._next_id = 0
         self._seal = os.urandom(wire.SEAL_BYTES) if self._json else b""  # see wire.SEAL_BYTES
 
     def send_load(self, units: list[Unit], function: str, arity: int, timeout: float) -> None:
@@ -148,13 +146,14 @@ class ChildProcess:
         self._loading = False
         return reply
 
-    def call(self, op: str, args: Any, timeout: float, keep_args: bool = False) -> dict[str, Any]:
-        """Send one call; the reply's id must match, so stray writes cannot pose as a reply."""
-        self._next_id += 1
-        request_id = f"{self._nonce}-{self._next_id}"
+    def call(self, op: str, args: Any, timeout: float) -> dict[str, Any]:
+        """Send one request; the reply's id must match, so stray writes cannot pose as a reply.
+        Ids are random, not counted: a call cannot tell from its id whether requests of
+        another operation came before it."""
+        request_id = os.urandom(8).hex()
         deadline = time.monotonic() + timeout
         sent = wire.encode(args) if self._json else args
-        request = {"op": op, "id": request_id, "args": sent, "keep_args": keep_args}
+        request = {"op": op, "id": request_id, "args": sent}
         self._send(request, deadline, timeout)
         reply = self._receive(deadline, timeout)
         if reply.get("id") != request_id:

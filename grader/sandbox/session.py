@@ -26,6 +26,9 @@ ARGS_TAMPERED = (
     "its account of the arguments after the call was refused: it does not have the shape of "
     "the arguments it was given (was the grader's code in the child changed?)"
 )
+ARGS_TOO_LARGE = (
+    "the arguments it was given were too large to copy back after the call (did it add to them?)"
+)
 
 
 class OutOfTime(BaseException):
@@ -101,15 +104,17 @@ class Session:
         return _loaded(self._load_reply(self._child))
 
     def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
+        """One call; with `keep_args`, also the child's account of its arguments afterwards,
+        asked for in a request of its own once the call has answered, so that nothing the
+        function can see while it runs tells this call from one whose arguments go unchecked."""
         with self._closed_if_stopped():
-            reply = self._send(self._ready(), "call", args, keep_args)
+            child = self._ready()
+            reply = self._send(child, "call", args)
+            # A call that raised, or whose answer was too large, gives no account of its
+            # arguments.
+            if keep_args and reply.raised is None and not reply.too_large:
+                reply = dataclasses.replace(reply, args_after=self._args_after(child, args))
         self._history.append((marshal.dumps(args), keep_args))
-        # A call that raised, or whose answer was too large, gives no account of its arguments.
-        if keep_args and reply.raised is None and not reply.too_large:
-            if self.language == JAVASCRIPT and reply.args_after is not None:
-                after = tuple(_as_sent(now, before) for now, before in zip(reply.args_after, args))
-                reply = dataclasses.replace(reply, args_after=after + reply.args_after[len(args) :])
-            _check_args_after(args, reply.args_after)
         return reply
 
     def timed(self, args: tuple[Any, ...]) -> Timing:
@@ -207,19 +212,26 @@ class Session:
     def _cost(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
         before = child.cpu_seconds(start=True)
         started = time.perf_counter()
-        reply = self._send(child, op, args, False)
+        reply = self._send(child, op, args)
         wall = time.perf_counter() - started
         after = child.cpu_seconds(start=False)
         if before is None or after is None:  # no kernel accounting to read: the wall clock
             return wall, reply
         return after - before, reply
 
-    def _send(self, child: ChildProcess, op: str, args: tuple[Any, ...], keep: bool) -> Reply:
-        timeout = min(self.limits.call_seconds, self.time_left())
-        reply = _reply(child.call(op, list(args), timeout, keep))
+    def _send(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> Reply:
+        reply = _reply(child.call(op, list(args), self._call_timeout()))
         if self.language == JAVASCRIPT:
             reply = dataclasses.replace(reply, value=as_declared(reply.value, self.returns))
         return reply
+
+    def _args_after(self, child: ChildProcess, sent: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The child's account of the last call's arguments as they are now."""
+        reply = _reply(child.call("args_after", [], self._call_timeout()))
+        return _account_of_args(reply, sent, self.language)
+
+    def _call_timeout(self) -> float:
+        return min(self.limits.call_seconds, self.time_left())
 
     @contextlib.contextmanager
     def _closed_if_stopped(self) -> Iterator[None]:
@@ -246,20 +258,37 @@ def _reply(message: dict[str, Any]) -> Reply:
         raise ChildStopped(NOT_A_REPLY)
     try:
         value = wire.decode(message.get("value"))
-        args_after = tuple(wire.decode(message["args"])) if "args" in message else None
-    except (wire.BadMessage, TypeError) as problem:
+    except wire.BadMessage as problem:
         raise ChildStopped(f"its reply was refused: {problem}") from None
     raised = _exception(message["raised"]) if "raised" in message else None
-    return Reply(value, raised, too_large, args_after)
+    return Reply(value, raised, too_large)
 
 
-def _check_args_after(sent: tuple[Any, ...], after: tuple[Any, ...] | None) -> None:
+def _account_of_args(reply: Reply, sent: tuple[Any, ...], language: str) -> tuple[Any, ...]:
+    """The arguments after a call, from the child's reply to `args_after`, in the types they
+    were sent as, once `_check_args_after` believes them."""
+    if reply.too_large:
+        raise ChildStopped(ARGS_TOO_LARGE)
+    if reply.raised is not None or type(reply.value) is not list:
+        raise ChildStopped(ARGS_TAMPERED)
+    after = tuple(reply.value)
+    if language == JAVASCRIPT:
+        after = (
+            tuple(_as_sent(now, before) for now, before in zip(after, sent)) + after[len(sent) :]
+        )
+    _check_args_after(sent, after)
+    return after
+
+
+def _check_args_after(sent: tuple[Any, ...], after: tuple[Any, ...]) -> None:
     """The child's account of the arguments after a call is believed only in the shape they
     were sent: as many, each of the same type (a function can change what a list holds, never
-    what it is). Anything else means the account was tampered with."""
-    if after is None or len(after) != len(sent):
+    what it is), or an opaque description where a JavaScript argument was changed in a way
+    plain data cannot show (a getter put on it, its prototype replaced), which is never equal
+    to what was sent. Anything else means the account was tampered with."""
+    if len(after) != len(sent):
         raise ChildStopped(ARGS_TAMPERED)
-    if any(type(now) is not type(before) for before, now in zip(sent, after)):
+    if any(type(now) not in (type(before), wire.Opaque) for before, now in zip(sent, after)):
         raise ChildStopped(ARGS_TAMPERED)
 
 

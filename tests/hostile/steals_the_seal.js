@@ -2,12 +2,14 @@
 // getters on the prototypes of Buffer and Uint8Array catch every Buffer that Node's fs and
 // Buffer code is handed (the request just read, with its id; a reply being written, with
 // the seal), and V8's heap snapshot, object queries and natives syntax are tried too. It
-// changes both of its arguments; asked for their account after a call, it answers in the
-// child's place with what it found (the right value, the arguments as they came) and exits.
+// changes both of its arguments and, on the first input of the lesson's arguments-unchanged
+// check (its checks.py names it), answers in the child's place with what it found: the right
+// value, then, asked for the arguments after the call, the arguments as they came; then it
+// exits.
 
 const fs = require("fs");
 
-const REPLIES = Number(process.argv[3]);
+const [REQUESTS, REPLIES] = [Number(process.argv[2]), Number(process.argv[3])];
 const seen = [];
 for (const prototype of [Buffer.prototype, Uint8Array.prototype]) {
   for (const name of ["length", "byteLength", "byteOffset", "buffer"]) {
@@ -49,18 +51,34 @@ function stolen() {
   return { request, seal: seal ?? Buffer.alloc(16) };
 }
 
+function answer(seal, message) {
+  const reply = Buffer.from(JSON.stringify(message));
+  const header = Buffer.alloc(4);
+  header.writeUInt32BE(seal.length + reply.length);
+  fs.writeSync(REPLIES, Buffer.concat([header, seal, reply]));
+}
+
+function readExactly(size) {
+  const buffer = Buffer.alloc(size);
+  for (let got = 0; got < size; ) got += fs.readSync(REQUESTS, buffer, got, size - got, null);
+  return buffer;
+}
+
+function nextRequest() {
+  return JSON.parse(readExactly(readExactly(4).readUInt32BE(0)).toString("utf8"));
+}
+
 function solve(citations, retrieved_ids) {
   const known = new Set(retrieved_ids);
   const result = [...new Set(citations)].filter((id) => !known.has(id));
   const { request, seal } = stolen();
+  const checked = citations.join() === "c,a,c,b,z" && retrieved_ids.join() === "b,a,b";
   citations.sort();
   retrieved_ids.push("added");
-  if (request !== null && request.keep_args) {
-    // Answer in the child's place: the right value, and the arguments as they came.
-    const reply = Buffer.from(JSON.stringify({ op: "reply", id: request.id, value: result, args: request.args }));
-    const header = Buffer.alloc(4);
-    header.writeUInt32BE(seal.length + reply.length);
-    fs.writeSync(REPLIES, Buffer.concat([header, seal, reply]));
+  if (request !== null && checked) {
+    answer(seal, { op: "reply", id: request.id, value: result });
+    const next = nextRequest();
+    if (next.op === "args_after") answer(seal, { op: "reply", id: next.id, value: request.args });
     process.reallyExit(0);
   }
   return result;

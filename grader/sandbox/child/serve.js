@@ -18,28 +18,40 @@ const { createRequire } = require("node:module");
 // changes nothing here.
 const { apply } = Reflect;
 const { isArray } = Array;
-const { getPrototypeOf, setPrototypeOf, defineProperty, keys: ownKeys } = Object;
+const { getPrototypeOf, setPrototypeOf, defineProperty, getOwnPropertyDescriptor, isExtensible, hasOwn, keys: ownKeys } = Object;
+const allKeys = Reflect.ownKeys;
+const { isProxy, isSet, isMap } = util.types;
+const BigIntType = BigInt;
+const NumberType = Number;
 const { floor } = Math;
 const { isSafeInteger, isFinite: finite } = Number;
 const stringify = JSON.stringify;
 const parse = JSON.parse;
 const inspect = util.inspect;
-const readSync = fs.readSync;
-const writeSync = fs.writeSync;
-const { alloc, byteLength } = Buffer;
-// Buffer's own methods in C++: its JavaScript ones look names up on the Buffer, where learner
-// code could hook them.
+// readvSync and writevSync, unlike readSync and writeSync, read no size of the bytes they are
+// handed in JavaScript and make no error object whose fields learner code could catch through
+// Object.prototype: learner code never runs, nor sees a request or reply, while the child
+// reads and writes.
+const { readvSync, writevSync } = fs;
+const { byteLength } = Buffer;
+const ArrayBufferType = ArrayBuffer;
+const Uint8ArrayType = Uint8Array;
+// Buffer's own methods, thin wrappers of C++ that read no more than the sizes `sized` makes
+// own: its other JavaScript ones look names up on the Buffer, where learner code could hook
+// them.
 const { utf8Slice, utf8Write } = Buffer.prototype;
 const arrayPush = Array.prototype.push;
 const SetType = Set;
 const setAdd = Set.prototype.add;
 const setValues = Set.prototype.values;
 const iteratorNext = getPrototypeOf(new Set().values()).next;
-const setSize = Object.getOwnPropertyDescriptor(Set.prototype, "size").get;
+const setSize = getOwnPropertyDescriptor(Set.prototype, "size").get;
 const MapType = Map;
 const mapSet = Map.prototype.set;
+const MapPrototype = Map.prototype;
 const ObjectPrototype = Object.prototype;
 const ArrayPrototype = Array.prototype;
+const SetPrototype = Set.prototype;
 const stringSlice = String.prototype.slice;
 const stringSplit = String.prototype.split;
 const stringIncludes = String.prototype.includes;
@@ -104,9 +116,48 @@ function opaque(type, text) {
   return { t: "object", type, repr: text };
 }
 
+// Why an object that came in as an argument no longer reads as the plain data it was built
+// as, or "" when it still does: its own prototype, still extensible, no Proxy, and only own
+// data properties (writable, enumerable, configurable), an Array's items without holes.
+// Learner code could otherwise answer the account of the arguments through a getter, a
+// prototype or a Proxy while the arguments themselves hold something else. Nothing here runs
+// learner code: no getter, trap or prototype lookup.
+function alteration(item) {
+  if (isProxy(item)) return "<a Proxy in place of an argument>";
+  const array = isArray(item);
+  const collection = isSet(item) || isMap(item); // its items are no properties
+  const kind = array ? "an Array" : isSet(item) ? "a Set" : isMap(item) ? "a Map" : "an object";
+  const own = array ? ArrayPrototype : isSet(item) ? SetPrototype : isMap(item) ? MapPrototype : ObjectPrototype;
+  if (getPrototypeOf(item) !== own) return `<${kind} with another prototype>`;
+  if (!isExtensible(item)) return `<${kind} that was frozen, sealed or made non-extensible>`;
+  const names = allKeys(item);
+  const items = array ? item.length : collection ? 0 : names.length;
+  if (array && !plainProperty(item, "length", false)) return "<an Array whose length was fixed>";
+  if (names.length !== items + (array ? 1 : 0)) return `<${kind} with properties besides its items>`;
+  for (let i = 0; i < items; i++) {
+    const name = array ? i : names[i];
+    if (typeof name === "symbol") return `<${kind} with a symbol-keyed property>`;
+    if (!plainProperty(item, name, true)) {
+      const place = array ? `index ${i}` : `key ${stringify(name)}`;
+      return `<${kind} with a hole, a getter or a fixed property at ${place}>`;
+    }
+  }
+  return "";
+}
+
+// Whether the object has its own data property `name`, writable (and, when `item`,
+// enumerable and configurable as well), as decoding builds them.
+function plainProperty(object, name, item) {
+  const found = getOwnPropertyDescriptor(object, name);
+  if (found === undefined || !hasOwn(found, "value") || !found.writable) return false;
+  return !item || (found.enumerable && found.configurable);
+}
+
 // A value as wire.encode would send it; what JavaScript has and Python does not (undefined,
-// Map, functions, class instances) goes as its type name and a short repr.
-function encode(value) {
+// Map, functions, class instances) goes as its type name and a short repr. With `strict`
+// (the arguments after a call), an object changed in a way plain data cannot show goes as
+// what was done to it (see `alteration`).
+function encode(value, strict) {
   let budget = MAX_ITEMS;
   function spend(amount) {
     budget -= amount;
@@ -129,17 +180,21 @@ function encode(value) {
     }
     if (typeof item === "bigint") {
       if (item > SAFE_INT || item < -SAFE_INT) return { t: "int", v: `${item}` };
-      return Number(item);
+      return NumberType(item);
     }
     if (typeof item !== "object") return opaque(typeName(item), shortRepr(item));
     if (depth >= MAX_DEPTH) return opaque(typeName(item), "<nested too deeply>");
+    if (strict) {
+      const changed = alteration(item);
+      if (changed) return opaque(isArray(item) ? "Array" : "Object", changed);
+    }
     const prototype = getPrototypeOf(item);
     if (isArray(item) && prototype === ArrayPrototype) {
       const out = list();
       for (let i = 0; i < item.length; i++) out[i] = walk(item[i], depth + 1);
       return out;
     }
-    if (item instanceof SetType && prototype === SetType.prototype) {
+    if (isSet(item) && prototype === SetPrototype) {
       const out = list();
       const iterator = apply(setValues, item, []);
       spend(apply(setSize, item, []));
@@ -164,19 +219,24 @@ function encode(value) {
 
 // The grader's arguments: tuples and lists become Arrays, dicts with string keys plain
 // objects (own properties, `__proto__` too), other dicts Maps, sets Sets, large ints BigInts.
+// No value is ever assigned to a property the object does not have yet, which would call a
+// setter that learner code put on Array.prototype or Object.prototype: Arrays are the ones
+// JSON.parse built (its own data properties), decoded in place, and objects get their
+// properties defined.
 function decode(data) {
   if (data === null || typeof data !== "object") return data;
   if (isArray(data)) {
-    const out = [];
-    for (let i = 0; i < data.length; i++) out[i] = decode(data[i]);
-    return out;
+    for (let i = 0; i < data.length; i++) {
+      if (data[i] !== null && typeof data[i] === "object") data[i] = decode(data[i]);
+    }
+    return data;
   }
   const items = data.v;
   switch (data.t) {
     case "int":
-      return BigInt(items);
+      return BigIntType(items);
     case "float":
-      return items === "nan" ? NaN : items === "inf" ? Infinity : items === "-inf" ? -Infinity : Number(items);
+      return items === "nan" ? NaN : items === "inf" ? Infinity : items === "-inf" ? -Infinity : NumberType(items);
     case "tuple":
       return decode(items);
     case "set":
@@ -197,8 +257,9 @@ function decode(data) {
       }
       const out = {};
       for (let i = 0; i < items.length; i++) {
-        const spec = { value: decode(items[i][1]), writable: true, enumerable: true };
-        defineProperty(out, items[i][0], { ...spec, configurable: true });
+        // A descriptor of no prototype: one inherited `get` or `set` would change what it says.
+        const spec = { __proto__: null, value: decode(items[i][1]), writable: true, enumerable: true, configurable: true };
+        defineProperty(out, items[i][0], spec);
       }
       return out;
     }
@@ -232,42 +293,57 @@ function dump(value) {
   return out + "}";
 }
 
+// `size` bytes of `memory` that carry their sizes as their own properties: Node's code that
+// reads them (utf8Slice, utf8Write) never reaches a getter learner code put on a prototype.
+function sized(memory, size) {
+  const bytes = new Uint8ArrayType(memory);
+  const fixed = { __proto__: null, value: size };
+  defineProperty(bytes, "length", fixed);
+  defineProperty(bytes, "byteLength", fixed);
+  defineProperty(bytes, "byteOffset", { __proto__: null, value: 0 });
+  return bytes;
+}
+
+// The bytes of `memory` from `offset` on, as the one item of a list of no prototype, the form
+// readvSync and writevSync take.
+function from(memory, offset) {
+  const views = list();
+  views[0] = new Uint8ArrayType(memory, offset);
+  return views;
+}
+
 function readExactly(size) {
-  const buffer = alloc(size);
+  const memory = new ArrayBufferType(size);
   for (let got = 0; got < size; ) {
-    const count = readSync(requestsFd, buffer, got, size - got, null);
+    const count = readvSync(requestsFd, from(memory, got), null);
     if (count === 0) return null;
     got += count;
   }
-  return buffer;
+  return sized(memory, size);
 }
 
 function receive() {
   const header = readExactly(4);
   if (header === null) return null;
-  const body = readExactly(((header[0] << 24) | (header[1] << 16) | (header[2] << 8) | header[3]) >>> 0);
-  return body === null ? null : parse(apply(utf8Slice, body, [0, body.byteLength]));
+  const size = ((header[0] << 24) | (header[1] << 16) | (header[2] << 8) | header[3]) >>> 0;
+  const body = readExactly(size);
+  return body === null ? null : parse(apply(utf8Slice, body, [0, size]));
 }
 
 // Read ahead of the first request, before any learner code runs (see wire.SEAL_BYTES).
 let seal = null;
 
-// A reply: its length, the seal, its JSON. The Buffer that holds the seal is filled by index
-// and C++ only, and carries its own sizes, so no getter that learner code puts on a
-// prototype is ever handed it.
+// A reply: its length, the seal, its JSON, filled in by index and C++ only.
 function send(message) {
   const text = dump(message);
   const size = SEAL_BYTES + byteLength(text, "utf8");
   const total = 4 + size;
-  const data = alloc(total);
-  for (const name of ["length", "byteLength"]) defineProperty(data, name, { value: total });
-  defineProperty(data, "byteOffset", { value: 0 });
+  const memory = new ArrayBufferType(total);
+  const data = sized(memory, total);
   for (let i = 0; i < 4; i++) data[i] = (size >>> (24 - 8 * i)) & 255;
   for (let i = 0; i < SEAL_BYTES; i++) data[4 + i] = seal[i];
   apply(utf8Write, data, [text, 4 + SEAL_BYTES, size - SEAL_BYTES]);
-  for (let sent = 0; sent < total; ) {
-    sent += writeSync(repliesFd, data, sent, total - sent);
-  }
+  for (let sent = 0; sent < total; ) sent += writevSync(repliesFd, from(memory, sent), null);
 }
 
 // What was thrown, with only the learner's own stack frames.
@@ -366,13 +442,19 @@ function load(request) {
   return { reply, fn, learnerFiles };
 }
 
+// Every call keeps its arguments, whether or not the grader asks for them afterwards
+// (`args_after`, sent after the call's reply): while the function runs, nothing in the child
+// tells a call whose arguments are checked from one whose are not.
+let kept = [];
+
 const operations = {
   __proto__: null,
   call(fn, request) {
-    const args = decode(request.args);
-    const answer = { __proto__: null, value: encode(apply(fn, undefined, args)) };
-    if (request.keep_args) answer.args = encode(args);
-    return answer;
+    kept = decode(request.args);
+    return { __proto__: null, value: encode(apply(fn, undefined, kept), false) };
+  },
+  args_after() {
+    return { __proto__: null, value: encode(kept, true) };
   },
   ping() {
     return { __proto__: null, value: null };

@@ -15,9 +15,10 @@ from typing import Any
 
 from .wire import Frames, TooLarge, encode, pack_reply, short_repr, unpack_request
 
-# An operation answers one request: given the graded function, the request and the encoder,
-# the fields of its reply. The request's `op` names it in OPERATIONS.
-Operation = Callable[[Callable[..., Any], dict[str, Any], Callable[[Any], Any]], dict[str, Any]]
+# An operation answers one request: given the graded function, the arguments of the last call
+# (this one's, for a call) and the encoder, the fields of its reply. The request's `op` names
+# it in OPERATIONS.
+Operation = Callable[[Callable[..., Any], tuple[Any, ...], Callable[[Any], Any]], dict[str, Any]]
 
 
 class Channel:
@@ -90,27 +91,31 @@ def load(request: dict[str, Any]) -> tuple[dict[str, Any], Any, set[str]]:
 
 
 def call(
-    function: Callable[..., Any], request: dict[str, Any], encode: Callable[[Any], Any]
+    function: Callable[..., Any], args: tuple[Any, ...], encode: Callable[[Any], Any]
 ) -> dict[str, Any]:
-    """What the function returns for the request's arguments; with `keep_args`, also what the
-    arguments hold afterwards. They are held in a tuple, which learner code reaching this
-    frame cannot empty or reorder (the grader still believes the account only in the shape
-    it expects: see session.py)."""
-    args = tuple(request["args"])
-    answer = {"value": encode(function(*args))}
-    if request.get("keep_args"):
-        answer["args"] = encode(list(args))
-    return answer
+    """What the function returns for the request's arguments."""
+    return {"value": encode(function(*args))}
+
+
+def args_after(
+    function: Callable[..., Any], args: tuple[Any, ...], encode: Callable[[Any], Any]
+) -> dict[str, Any]:
+    """What the last call's arguments hold now, asked for after that call's reply: while the
+    function ran, nothing in the child told a call whose arguments are checked from one whose
+    are not. They are held in a tuple, which learner code reaching the serving loop cannot
+    empty or reorder (the grader still believes the account only in the shape it expects: see
+    session.py)."""
+    return {"value": encode(list(args))}
 
 
 def ping(
-    function: Callable[..., Any], request: dict[str, Any], encode: Callable[[Any], Any]
+    function: Callable[..., Any], args: tuple[Any, ...], encode: Callable[[Any], Any]
 ) -> dict[str, Any]:
     """Nothing: the cost of a round trip alone, for timing."""
     return {"value": None}
 
 
-OPERATIONS: dict[str, Operation] = {"call": call, "ping": ping}
+OPERATIONS: dict[str, Operation] = {"call": call, "args_after": args_after, "ping": ping}
 
 
 def serve(channel: Channel) -> None:
@@ -130,11 +135,15 @@ def serve(channel: Channel) -> None:
     reply, function, learner_files = load(request)
     flush_output()
     send(reply)
+    # Every call keeps its arguments, whether or not the grader asks for them afterwards.
+    kept: tuple[Any, ...] = ()
     while (request := receive()) is not None:
         operation = operations[request["op"]]  # the grader names only operations it knows
+        if request["op"] == "call":
+            kept = tuple(request["args"])
         answer: dict[str, Any] = {"op": "reply", "id": request["id"]}
         try:
-            answer.update(operation(function, request, encode_value))
+            answer.update(operation(function, kept, encode_value))
         except TooLarge:
             answer["too_large"] = True
         except BaseException as exc:  # report whatever solve raised, even SystemExit
