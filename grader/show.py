@@ -148,7 +148,10 @@ def show_call(function: str, args: tuple[Any, ...], chars: int = CHARS) -> str:
 
 def first_difference(want: Any, got: Any) -> str | None:
     """Where two sequences of the same kind part ways, for lists too long to compare by eye;
-    when either is too long to be shown whole, a short window of each around that place."""
+    when either is too long to be shown whole, a short window of each around that place. For
+    two dicts, the first key whose value differs, which a cut-off rendering may hide."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        return _first_key_difference(want, got)
     if type(want) is not type(got) or not isinstance(want, (list, tuple)):
         return None
     if len(want) <= 3 and len(got) <= 3:
@@ -173,3 +176,21 @@ def first_difference(want: Any, got: Any) -> str | None:
         f"{line}\nFrom position {start}, expected: {show_value(want[start : index + 2], chars=30)}"
         f"\nFrom position {start}, got:      {show_value(got[start : index + 2], chars=30)}"
     )
+
+
+def _first_key_difference(want: dict[Any, Any], got: dict[Any, Any]) -> str | None:
+    """The first key, in the expected dict's order and then the returned one's, that is
+    missing, unexpected, or whose value differs."""
+    for key, expected in want.items():
+        if key not in got:
+            return f"First difference at key {show_value(key)}: it is missing."
+        value = got[key]
+        if type(value) is not type(expected) or value != expected:
+            return (
+                f"First difference at key {show_value(key)}: expected "
+                f"{show_value(expected, chars=60)}, got {show_value(value, chars=60)}."
+            )
+    extra = next((key for key in got if key not in want), None)
+    if extra is None:
+        return None
+    return f"First difference at key {show_value(extra)}: it was not expected."

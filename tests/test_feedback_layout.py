@@ -131,3 +131,19 @@ def test_failures_come_first_and_passes_fold_into_one_line() -> None:
     failures, _, folded = page.partition("<details>")
     assert "scales-linearly" in failures and "example-1" not in failures
     assert folded.startswith("<summary") and "2 checks pass" in folded and "example-1" in folded
+
+
+@pytest.mark.layer_independent
+def test_dicts_that_differ_name_the_first_key_that_differs() -> None:
+    """A dict answer cut short when shown can hide what differs: the first key is named."""
+    want = {"shown": None, "attempts": 2, "feedback": "the fee is Rs 500 " * 20}
+    got = {"shown": None, "attempts": 2, "feedback": "the fee is Rs 1,000 " * 20}
+    line = first_difference(want, got)
+    assert line is not None and line.startswith("First difference at key 'feedback': expected")
+    assert first_difference({"a": 1}, {"a": 1, "b": 2}) == (
+        "First difference at key 'b': it was not expected."
+    )
+    assert first_difference({"a": 1, "b": 2}, {"b": 2}) == (
+        "First difference at key 'a': it is missing."
+    )
+    assert first_difference({"a": 1}, {"a": 1}) is None
