@@ -194,16 +194,19 @@ def node_program(node: str, package: str, fds: tuple[int, int], limits: Limits) 
     ]
 
 
-def wire_limits() -> dict[str, int]:
+def wire_limits() -> dict[str, int | str]:
     """The wire format's limits, handed to the JavaScript child so that they have one
     definition (`child/wire.py`)."""
     return {
         "max_items": wire.MAX_ITEMS,
         "max_depth": wire.MAX_DEPTH,
+        "max_int_bits": wire.MAX_INT_BITS,
         "repr_chars": wire.REPR_CHARS,
         "type_chars": wire.TYPE_CHARS,
         "safe_int": wire.SAFE_INT,
         "seal_bytes": wire.SEAL_BYTES,
+        "int_too_large": wire.INT_TOO_LARGE,
+        "nested_too_deeply": wire.NESTED_TOO_DEEPLY,
     }
 
 

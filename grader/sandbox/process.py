@@ -196,14 +196,12 @@ class ChildProcess:
                     raise ChildStopped(self._ended_reason())
                 self._frames.feed(data)
             self._drain()  # the child flushes its output before replying: take it now
-            if self._seal:
-                if not hmac.compare_digest(body[: len(self._seal)], self._seal):
-                    self._stop(
-                        "a reply did not come from the kit's serving code (did the "
-                        "submission write to the grader's pipe?)"
-                    )
-                body = body[len(self._seal) :]
-            return wire.unpack_reply(body)
+            if self._seal and not hmac.compare_digest(body[: len(self._seal)], self._seal):
+                self._stop(
+                    "a reply did not come from the kit's serving code (did the "
+                    "submission write to the grader's pipe?)"
+                )
+            return wire.unpack_reply(memoryview(body)[len(self._seal) :])  # not copied again
         except wire.BadMessage as problem:
             self._stop(f"its reply was refused: {problem}")
 

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
 from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared
 from grader.sandbox.limits import Limits
@@ -239,13 +238,12 @@ def _reply(message: dict[str, Any]) -> Reply:
     too_large = message.get("too_large", False)
     if message.get("op") != "reply" or type(too_large) is not bool:
         raise ChildStopped(NOT_A_REPLY)
-    try:
-        value = wire.decode(message.get("value"))
-        args_after = tuple(wire.decode(message["args"])) if "args" in message else None
-    except (wire.BadMessage, TypeError) as problem:
-        raise ChildStopped(f"its reply was refused: {problem}") from None
+    try:  # its values are decoded already (`wire.unpack_reply`)
+        args_after = tuple(message["args"]) if "args" in message else None
+    except TypeError:
+        raise ChildStopped(NOT_A_REPLY) from None
     raised = _exception(message["raised"]) if "raised" in message else None
-    return Reply(value, raised, too_large, args_after)
+    return Reply(message.get("value"), raised, too_large, args_after)
 
 
 def _check_args_after(sent: tuple[Any, ...], after: tuple[Any, ...] | None) -> None:

@@ -43,16 +43,20 @@ const ArrayPrototype = Array.prototype;
 const stringSlice = String.prototype.slice;
 const stringSplit = String.prototype.split;
 const stringIncludes = String.prototype.includes;
+const stringCharCodeAt = String.prototype.charCodeAt;
 const exit = process.reallyExit.bind(process);
 
 const [requestsFd, repliesFd] = [Number(process.argv[2]), Number(process.argv[3])];
 const LIMITS = parse(process.argv[4]);
 const MAX_ITEMS = LIMITS.max_items;
 const MAX_DEPTH = LIMITS.max_depth;
+const INT_LIMIT = 1n << BigInt(LIMITS.max_int_bits); // a BigInt this large is over the limit
 const REPR_CHARS = LIMITS.repr_chars;
 const TYPE_CHARS = LIMITS.type_chars;
 const SAFE_INT = BigInt(LIMITS.safe_int);
 const SEAL_BYTES = LIMITS.seal_bytes;
+const INT_TOO_LARGE = LIMITS.int_too_large;
+const NESTED_TOO_DEEPLY = LIMITS.nested_too_deeply;
 
 // What would let learner code read this file's memory, the seal among it: a heap snapshot, a
 // query of live objects, V8's own flags (natives syntax). The inspector and internal bindings
@@ -104,7 +108,24 @@ function opaque(type, text) {
   return { t: "object", type, repr: text };
 }
 
-// A value as wire.encode would send it; what JavaScript has and Python does not (undefined,
+// A string's length as Python counts it, in code points: a surrogate pair is one.
+function codePoints(text) {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = apply(stringCharCodeAt, text, [i]);
+    if (unit >= 0xd800 && unit < 0xdc00) {
+      const next = apply(stringCharCodeAt, text, [i + 1]);
+      if (next >= 0xdc00 && next < 0xe000) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+// A value as wire.encode would send it, counted, cut and tagged alike, so that the grader reads
+// either child's answers the same way; what JavaScript has and Python does not (undefined,
 // Map, functions, class instances) goes as its type name and a short repr.
 function encode(value) {
   let budget = MAX_ITEMS;
@@ -116,24 +137,29 @@ function encode(value) {
     spend(1);
     if (item === null || typeof item === "boolean") return item;
     if (typeof item === "string") {
-      spend(floor(item.length / 64));
+      if (item.length >= 64) spend(floor(codePoints(item) / 64));
       return item;
     }
     if (typeof item === "number") {
-      // An integer within 2**53 is an int; any other number is a float (-0 too), as text
-      // when JSON would lose what it is.
-      const negativeZero = item === 0 && 1 / item < 0;
-      if (isSafeInteger(item) && !negativeZero) return item;
-      if (finite(item) && item % 1 !== 0) return item;
-      return { t: "float", v: negativeZero ? "-0.0" : `${item}` };
+      // `dump` writes a finite number as an int or a float; JSON has none for the others.
+      if (finite(item)) return item;
+      return { t: "float", v: item !== item ? "nan" : item > 0 ? "inf" : "-inf" };
     }
     if (typeof item === "bigint") {
+      if (item >= INT_LIMIT || item <= -INT_LIMIT) return opaque("int", INT_TOO_LARGE);
       if (item > SAFE_INT || item < -SAFE_INT) return { t: "int", v: `${item}` };
       return Number(item);
     }
     if (typeof item !== "object") return opaque(typeName(item), shortRepr(item));
-    if (depth >= MAX_DEPTH) return opaque(typeName(item), "<nested too deeply>");
     const prototype = getPrototypeOf(item);
+    if (depth >= MAX_DEPTH) {
+      // Named as the Python child names its twin, so the same answer reads the same.
+      let twin = typeName(item);
+      if (isArray(item) && prototype === ArrayPrototype) twin = "list";
+      else if (item instanceof SetType && prototype === SetType.prototype) twin = "set";
+      else if (prototype === ObjectPrototype || prototype === null) twin = "dict";
+      return opaque(twin, NESTED_TOO_DEEPLY);
+    }
     if (isArray(item) && prototype === ArrayPrototype) {
       const out = list();
       for (let i = 0; i < item.length; i++) out[i] = walk(item[i], depth + 1);
@@ -142,7 +168,7 @@ function encode(value) {
     if (item instanceof SetType && prototype === SetType.prototype) {
       const out = list();
       const iterator = apply(setValues, item, []);
-      spend(apply(setSize, item, []));
+      if (apply(setSize, item, []) > budget) throw new TooLarge(); // before walking them all
       for (let step = apply(iteratorNext, iterator, []); !step.done; ) {
         out[out.length] = walk(step.value, depth + 1);
         step = apply(iteratorNext, iterator, []);
@@ -153,7 +179,7 @@ function encode(value) {
       const names = ownKeys(item);
       const pairs = list();
       for (let i = 0; i < names.length; i++) {
-        pairs[i] = [names[i], walk(item[names[i]], depth + 1)];
+        pairs[i] = [walk(names[i], depth + 1), walk(item[names[i]], depth + 1)];
       }
       return { t: "dict", v: pairs };
     }
@@ -207,6 +233,15 @@ function decode(data) {
   }
 }
 
+// A finite number as JSON that Python reads back as the same int or float: an integer within
+// 2**53 as an int, any other number (-0, 2**60) as a float.
+function number(value) {
+  if (isSafeInteger(value) && !(value === 0 && 1 / value < 0)) return `${value}`;
+  if (value === 0) return "-0.0";
+  const text = `${value}`;
+  return apply(stringIncludes, text, ["."]) || apply(stringIncludes, text, ["e"]) ? text : `${text}.0`;
+}
+
 // JSON of plain data built here, written without JSON.stringify's toJSON lookups, which
 // learner code could hook on a prototype.
 function dump(value) {
@@ -215,7 +250,7 @@ function dump(value) {
     case "boolean":
       return value ? "true" : "false";
     case "number":
-      return `${value}`;
+      return number(value);
     case "string":
       return stringify(value);
   }
