@@ -20,7 +20,7 @@ from grader.sandbox import node
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
-from grader.sandbox.languages import JAVASCRIPT, as_declared, said, shown_in
+from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared, said, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Reply, Session
@@ -106,6 +106,26 @@ def test_a_bigint_over_the_int_limit_is_too_large_to_show_as_in_python(layer: st
     assert called(source, layer).value == [too_large, too_large, 2**bits - 1]
     python = f"def echo():\n    return [2 ** {bits}, -(2 ** {bits}), 2 ** {bits} - 1]\n"
     assert probe(python.replace("echo", "probe"), layer) == [too_large, too_large, 2**bits - 1]
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_an_answer_over_the_reply_size_is_too_large_from_either_child(layer: str) -> None:
+    """Honest, if too large: never refused as a reply the child did not send."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
+    limits = Limits(message_bytes=10_000)
+    for name, source in {
+        "echo.js": "function echo() { return ['x'.repeat(20000)]; }",
+        "echo.py": "def echo():\n    return ['x' * 20000]\n",
+    }.items():
+        language = JAVASCRIPT if name.endswith(".js") else PYTHON
+        session = Session([Unit(name, source)], "echo", 0, limits, chosen, language)
+        try:
+            assert session.start().problem is None
+            assert session.call(()).too_large
+        finally:
+            session.close()
 
 
 @pytest.mark.parametrize("layer", available_layers())

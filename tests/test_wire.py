@@ -327,7 +327,7 @@ def javascript_replies(expressions: list[str]) -> Iterator[bytes]:
     requests_read, requests = os.pipe()
     replies, replies_write = os.pipe()
     script = CHILD_PACKAGE / JAVASCRIPT_CHILD
-    limits = json.dumps(wire_limits())
+    limits = json.dumps({**wire_limits(), "reply_bytes": 1 << 30})
     fds = (requests_read, replies_write)
     command = [str(node_binary()), str(script), *map(str, fds), limits]
     child = subprocess.Popen(command, pass_fds=fds, stdin=subprocess.DEVNULL)

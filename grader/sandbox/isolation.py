@@ -152,6 +152,7 @@ class Layer:
             node = node_binary() if javascript else None
             setup: dict[str, Any] = {
                 "rlimits": limits.rlimits(count_processes=user is not None, javascript=javascript),
+                "reply_bytes": limits.message_bytes,
                 "keeper": True,
                 "user": user,
                 "read_all": user is not None
@@ -166,6 +167,7 @@ class Layer:
             return Launch(argv, env, scratch)
         setup = {
             "rlimits": limits.rlimits(count_processes=True, javascript=javascript),
+            "reply_bytes": limits.message_bytes,
             "user": user,
         }
         binds: list[tuple[str, str]] = []
@@ -190,7 +192,7 @@ def node_program(node: str, package: str, fds: tuple[int, int], limits: Limits) 
         f"--allow-fs-read={script}",
         script,
         *(str(fd) for fd in fds),
-        json.dumps(wire_limits()),
+        json.dumps({**wire_limits(), "reply_bytes": limits.message_bytes}),
     ]
 
 

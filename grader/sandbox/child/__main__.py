@@ -7,7 +7,8 @@ the child leaves the folders it was started from, stays behind as the keeper wit
 (used when no PID namespace holds the child's processes together) while a forked copy of it
 serves, becomes `user` if one is named, and lowers its resource limits. With `exec`, the
 serving copy then becomes that program (the JavaScript child, `serve.js`), with the same pipes,
-limits, user and keeper.
+limits, user and keeper. SETUP_JSON also holds "reply_bytes", the largest reply the grader
+reads: an answer whose reply would be larger is sent as too large.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def main() -> None:
     if setup.get("exec"):
         program = setup["exec"]
         os.execv(program[0], program)
-    serve(Channel(requests, replies))
+    serve(Channel(requests, replies, setup["reply_bytes"]))
 
 
 if __name__ == "__main__":

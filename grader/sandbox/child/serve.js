@@ -55,6 +55,7 @@ const REPR_CHARS = LIMITS.repr_chars;
 const TYPE_CHARS = LIMITS.type_chars;
 const SAFE_INT = BigInt(LIMITS.safe_int);
 const SEAL_BYTES = LIMITS.seal_bytes;
+const REPLY_BYTES = LIMITS.reply_bytes; // the largest reply the grader reads
 const INT_TOO_LARGE = LIMITS.int_too_large;
 const NESTED_TOO_DEEPLY = LIMITS.nested_too_deeply;
 
@@ -287,11 +288,14 @@ function receive() {
 // Read ahead of the first request, before any learner code runs (see wire.SEAL_BYTES).
 let seal = null;
 
-// A reply: its length, the seal, its JSON. The Buffer that holds the seal is filled by index
-// and C++ only, and carries its own sizes, so no getter that learner code puts on a
-// prototype is ever handed it.
+// A reply: its length, the seal, its JSON; an answer whose reply the grader would not read,
+// as too large. The Buffer that holds the seal is filled by index and C++ only, and carries
+// its own sizes, so no getter that learner code puts on a prototype is ever handed it.
 function send(message) {
-  const text = dump(message);
+  let text = dump(message);
+  if (SEAL_BYTES + byteLength(text, "utf8") > REPLY_BYTES && message.op === "reply") {
+    text = dump({ __proto__: null, op: "reply", id: message.id, too_large: true });
+  }
   const size = SEAL_BYTES + byteLength(text, "utf8");
   const total = 4 + size;
   const data = alloc(total);
