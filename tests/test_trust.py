@@ -62,7 +62,7 @@ def received(message: dict[str, Any]) -> Reply:
     """A reply as the grader takes it in: read off the wire (where `process` turns BadMessage
     into ChildStopped), then believed in shape."""
     try:
-        return _reply(wire.unpack_reply(json.dumps(message).encode()))
+        return _reply(wire.unpack_reply(json.dumps(message).encode(), wire.VALUE_FIELDS))
     except wire.BadMessage as problem:
         raise ChildStopped(str(problem)) from None
 

@@ -200,20 +200,25 @@ def test_a_reply_over_the_item_limit_is_refused_before_it_is_built(
     tracemalloc.start()
     try:
         with pytest.raises(wire.BadMessage, match="items"):
-            wire.unpack_reply(body)
+            wire.unpack_reply(body, ("value",))
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
     assert peak < len(body) + 1_000_000  # its text, and a thousand lists at most
 
 
-def test_each_value_field_has_the_item_limit_of_its_own() -> None:
-    """As each of a call's answer and its arguments is encoded on its own budget."""
+def test_a_reply_has_the_item_limit_of_each_value_asked_for() -> None:
+    """As each of a call's answer and its arguments is encoded on its own budget; a reply
+    that spreads more items over more fields, or holds a value not asked for, is refused."""
     items = b"[" + b"0," * (MAX_ITEMS - 2) + b"0]"
-    message = wire.unpack_reply(
-        b'{"op": "reply", "id": "1", "value": %s, "args": %s}' % (items, items)
-    )
+    both = b'{"op": "reply", "id": "1", "value": %s, "args": %s}' % (items, items)
+    message = wire.unpack_reply(both, ("value", "args"))
     assert len(message["value"]) == len(message["args"]) == MAX_ITEMS - 1
+    with pytest.raises(wire.BadMessage, match="did not ask"):
+        wire.unpack_reply(both, ("value",))
+    spread = b'{"op": "reply", "id": "1", "value": %s, "raised": %s}' % (items, items)
+    with pytest.raises(wire.BadMessage, match="items"):
+        wire.unpack_reply(spread, ("value",))
 
 
 # The golden vectors: one set of values, limits and malformed replies for both children's
@@ -281,7 +286,8 @@ def test_golden_values_from_python(name: str) -> None:
     if "wire" in vector:
         assert same_json(json.loads(json.dumps(sent)), vector["wire"])
     assert identical(
-        wire.unpack_reply(json.dumps({"value": sent}).encode())["value"], decoded(vector)
+        wire.unpack_reply(json.dumps({"value": sent}).encode(), ("value",))["value"],
+        decoded(vector),
     )
 
 
@@ -295,7 +301,7 @@ def test_golden_values_too_large_from_python(name: str) -> None:
 def test_golden_malformed_replies_are_refused(name: str) -> None:
     vector = MALFORMED[name]
     with pytest.raises(wire.BadMessage, match=vector["refused"]):
-        wire.unpack_reply(reply_body(vector))
+        wire.unpack_reply(reply_body(vector), ("value",))
 
 
 # The JavaScript child's encoder on the same vectors: serve.js under the bundled node, spoken
@@ -347,7 +353,7 @@ def javascript_replies(expressions: list[str]) -> Iterator[bytes]:
 
     try:
         load = {"units": [{"name": "vectors.js", "source": source}], "function": "vector"}
-        loaded = wire.unpack_reply(ask({**load, "arity": 1}, ahead=seal))
+        loaded = wire.unpack_reply(ask({**load, "arity": 1}, ahead=seal), ())
         assert loaded["problem"] is None and not loaded["unit_errors"], loaded
         for index in range(len(expressions)):
             yield ask({"op": "call", "id": str(index), "args": [index], "keep_args": False})
@@ -370,7 +376,7 @@ def test_golden_values_from_javascript(
     from_javascript: dict[str, bytes], kind: str, name: str
 ) -> None:
     body = from_javascript[name]
-    message = wire.unpack_reply(body)  # never refused: every reply here is an honest one
+    message = wire.unpack_reply(body, ("value",))  # never refused: each is an honest reply
     if kind == "too large":
         assert message.get("too_large") is True and "value" not in message
         return

@@ -137,7 +137,7 @@ class ChildProcess:
         self._send(request, time.monotonic() + timeout, timeout, ahead=self._seal)
 
     def load_reply(self, timeout: float) -> dict[str, Any]:
-        return self._receive(time.monotonic() + timeout, timeout)
+        return self._receive(time.monotonic() + timeout, timeout, ())
 
     def call(self, op: str, args: Any, timeout: float, keep_args: bool = False) -> dict[str, Any]:
         """Send one call; the reply's id must match, so stray writes cannot pose as a reply."""
@@ -147,7 +147,7 @@ class ChildProcess:
         sent = wire.encode(args) if self._json else args
         request = {"op": op, "id": request_id, "args": sent, "keep_args": keep_args}
         self._send(request, deadline, timeout)
-        reply = self._receive(deadline, timeout)
+        reply = self._receive(deadline, timeout, wire.VALUE_FIELDS if keep_args else ("value",))
         if reply.get("id") != request_id:
             self._stop("its reply did not match the call (did it write to the grader's pipe?)")
         return reply
@@ -183,7 +183,8 @@ class ChildProcess:
             except OSError:
                 raise ChildStopped(self._ended_reason()) from None
 
-    def _receive(self, deadline: float, timeout: float) -> dict[str, Any]:
+    def _receive(self, deadline: float, timeout: float, values: tuple[str, ...]) -> dict[str, Any]:
+        """The next reply, its fields named in `values` read as values (see `wire`)."""
         try:
             while (body := self._frames.next_body()) is None:
                 try:
@@ -201,7 +202,7 @@ class ChildProcess:
                     "a reply did not come from the kit's serving code (did the "
                     "submission write to the grader's pipe?)"
                 )
-            return wire.unpack_reply(memoryview(body)[len(self._seal) :])  # not copied again
+            return wire.unpack_reply(memoryview(body)[len(self._seal) :], values)  # no copy
         except wire.BadMessage as problem:
             self._stop(f"its reply was refused: {problem}")
 

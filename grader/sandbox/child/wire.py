@@ -42,8 +42,10 @@ INT_TEXT = re.compile(rf"-?[1-9][0-9]{{0,{len(str(2**MAX_INT_BITS)) - 1}}}")
 # The floats JSON has no number for, as Python's repr writes them (and float() reads them).
 FLOAT_TEXTS = ("nan", "inf", "-inf")
 FLOAT_CHARS = 32  # more than the shortest text of any float takes
-# A reply's fields that hold values as `encode` makes them; its other fields are plain JSON.
+# A reply's fields that may hold values as `encode` makes them (the grader says which one it
+# asked for); its other fields are plain JSON, its own a few items (`ENVELOPE_ITEMS`).
 VALUE_FIELDS = ("value", "args")
+ENVELOPE_ITEMS = 64
 CONTAINERS = ("tuple", "set", "frozenset", "dict")
 LITERALS = {"null": None, "true": True, "false": False}
 # The reader's tokens, blanks before them skipped: a number JSON holds as `encode` sends it
@@ -56,8 +58,12 @@ TOKEN = re.compile(
     re.DOTALL,
 )
 INT_TOKEN, FLOAT_TOKEN, WORD_TOKEN = 1, 2, 3
-# Items that are ints within 10**15 or literals, each followed by a comma.
-SCALARS = re.compile(r"(?:[ \t\n\r]*(?:-?(?:0|[1-9][0-9]{0,14})|true|false|null)[ \t\n\r]*,)+")
+# Runs of items, each followed by a comma, that `json` may build once they are counted: ints
+# within 10**15 and literals, and empty lists where a list may be. A run is at most 1024
+# items: `re` keeps a little memory for each repetition it may backtrack into.
+SMALL = r"-?(?:0|[1-9][0-9]{0,14})|true|false|null"
+SCALARS = re.compile(rf"(?:[ \t\n\r]*(?:{SMALL})[ \t\n\r]*,){{1,1024}}")
+SCALARS_OR_EMPTY = re.compile(rf"(?:[ \t\n\r]*(?:{SMALL}|\[[ \t\n\r]*\])[ \t\n\r]*,){{1,1024}}")
 SEPARATOR = re.compile(r"[ \t\n\r]*(.)", re.DOTALL)
 # A tagged object's tag and its next field's name, past its `{`, as both encoders write them.
 TAG = re.compile(
@@ -162,21 +168,24 @@ def decode(text: str) -> Any:
     `Opaque`. The grader decodes what a child sent, which learner code may have forged:
     anything `encode` could not have produced, more items or deeper nesting among them,
     raises BadMessage, before what is over the caps is built (see `_Reader`)."""
-    reader = _Reader(text)
+    reader = _Reader(text, MAX_ITEMS)
     value = reader.value(0)
     reader.end()
     return value
 
 
-def unpack_reply(body: bytes | memoryview) -> dict[str, Any]:
-    """A reply's fields, its values (`VALUE_FIELDS`) decoded; BadMessage for anything that
-    is not a reply as a child sends it."""
+def unpack_reply(body: bytes | memoryview, values: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A reply's fields, those named in `values` (the ones asked for) decoded as values;
+    BadMessage for anything that is not a reply as a child sends it. The whole reply is read
+    on one item budget: MAX_ITEMS for each value asked for (or one, for a reply without
+    one), and ENVELOPE_ITEMS for its own fields, so a forged reply cannot spread more items
+    over more fields."""
     try:
         text = str(body, "utf-8")
     except UnicodeDecodeError:
         raise BadMessage("not UTF-8") from None
-    reader = _Reader(text)
-    message = reader.fields()
+    reader = _Reader(text, MAX_ITEMS * max(len(values), 1) + ENVELOPE_ITEMS)
+    message = reader.fields(0, values)
     reader.end()
     return message
 
@@ -189,10 +198,10 @@ class _Reader:
     worth of it is built, and no JSON intermediate is held beside the values (`json.loads`
     would build every item first, at about 80 bytes an empty list)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, budget: int) -> None:
         self.text = text
         self.at = 0
-        self.budget = MAX_ITEMS
+        self.budget = budget
 
     def value(self, depth: int) -> Any:
         """One value as `encode` makes it, at `depth` (the outermost is at 0)."""
@@ -242,10 +251,9 @@ class _Reader:
         self.spend(len(text) // 64)  # as `encode` counts a string
         return "", text
 
-    def fields(self, depth: int = 0) -> dict[str, Any]:
+    def fields(self, depth: int, values: tuple[str, ...] = ()) -> dict[str, Any]:
         """A JSON object of named fields, past its `{` (at depth 0, a whole reply's, which
-        it takes itself). Those in VALUE_FIELDS hold values, each with an item budget of
-        its own, as `encode` gives each its own."""
+        it takes itself, whose fields named in `values` hold values)."""
         if depth == 0 and not self.closed("{"):
             raise BadMessage("not a JSON object")
         out: dict[str, Any] = {}
@@ -256,10 +264,13 @@ class _Reader:
             if name in out:
                 raise BadMessage(f"the field {name!r} twice")
             self.expect(":")
-            if depth == 0 and name in VALUE_FIELDS:
-                budget, self.budget = self.budget, MAX_ITEMS
+            if depth == 0 and name in values:  # one value: at most MAX_ITEMS, of the pool
+                pool, self.budget = self.budget, min(self.budget, MAX_ITEMS)
+                given = self.budget
                 out[name] = self.value(0)
-                self.budget = budget
+                self.budget = pool - (given - self.budget)
+            elif depth == 0 and name in VALUE_FIELDS:
+                raise BadMessage(f"a field {name!r}, which the grader did not ask for")
             else:
                 out[name] = self.plain(depth)
             if self.separator("}"):
@@ -298,7 +309,7 @@ class _Reader:
         self.nest(depth)
         self.expect("[")
         if tag == "dict":
-            return dict(self.items(self.pair, depth + 1))
+            return dict(self.items(self.pair, depth + 1, runs=False))
         items = self.items(self.value, depth + 1)
         if tag == "tuple":
             return tuple(items)
@@ -314,16 +325,17 @@ class _Reader:
         self.expect("]")
         return key, value
 
-    def items(self, item: Callable[[int], T], depth: int) -> list[T]:
-        """A JSON array, past its `[`, of what `item` reads at `depth`. A run of small ints
-        and literals, counted first, is built by `json` at the speed of C."""
+    def items(self, item: Callable[[int], T], depth: int, runs: bool = True) -> list[T]:
+        """A JSON array, past its `[`, of what `item` reads at `depth`. With `runs`, a run
+        of small ints, literals and empty lists, counted first, is built by `json` at the
+        speed of C."""
         out: list[T] = []
         if self.closed("]"):
             return out
+        pattern = SCALARS_OR_EMPTY if depth < MAX_DEPTH else SCALARS
         while True:
-            run = SCALARS.match(self.text, self.at)
-            if run is not None:
-                self.spend(run.group().count(","))
+            while runs and (run := pattern.match(self.text, self.at)) is not None:
+                self.spend(self.text.count(",", run.start(), run.end()))
                 out += json.loads(f"[{run.group()[:-1]}]")
                 self.at = run.end()
             out.append(item(depth))
