@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.checks import same
 from grader.sandbox.child import wire
@@ -219,6 +221,29 @@ def test_a_reply_has_the_item_limit_of_each_value_asked_for() -> None:
     spread = b'{"op": "reply", "id": "1", "value": %s, "raised": %s}' % (items, items)
     with pytest.raises(wire.BadMessage, match="items"):
         wire.unpack_reply(spread, ("value",))
+
+
+# Pieces of replies, honest and not, that a forged reply may put together in any order.
+PIECES = st.sampled_from(
+    [
+        *('{"op": "reply", "id": "1", "value": ', "[", "]", "{", "}", ",", ":", " ", '"t"'),
+        *('"v"', '"tuple"', '"set"', '"dict"', '"int"', '"float"', '"object"', '"type"'),
+        *('"repr"', '"nan"', '"12"', "0", "-0", "1.5", "1e400", "90071992547409930", "[]"),
+        *("[[1, 2]]", "null", "true", '"\\ud800"', '"\\x"', "\x00", "\u00e9", "\U0001f600"),
+        '"args": ',
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None, derandomize=True, database=None)
+@given(pieces=st.lists(PIECES, max_size=30), tail=st.binary(max_size=8))
+def test_any_bytes_are_a_reply_or_refused(pieces: list[str], tail: bytes) -> None:
+    """Whatever a forged reply holds, reading it gives a reply or BadMessage, nothing else."""
+    try:
+        message = wire.unpack_reply("".join(pieces).encode() + tail, ("value",))
+    except wire.BadMessage:
+        return
+    assert type(message) is dict
 
 
 # The golden vectors: one set of values, limits and malformed replies for both children's

@@ -138,7 +138,12 @@ function encode(value) {
     spend(1);
     if (item === null || typeof item === "boolean") return item;
     if (typeof item === "string") {
-      if (item.length >= 64) spend(floor(codePoints(item) / 64));
+      // An item for every 64 code points, as Python counts a string. It has at least half as
+      // many as its length: when even those are too many, they are not counted one by one.
+      if (item.length >= 64) {
+        const fewest = floor(floor((item.length + 1) / 2) / 64);
+        spend(fewest > budget ? fewest : floor(codePoints(item) / 64));
+      }
       return item;
     }
     if (typeof item === "number") {
