@@ -41,7 +41,7 @@ SAFE_INT = 2**53 - 1
 INT_TEXT = re.compile(rf"-?[1-9][0-9]{{0,{len(str(2**MAX_INT_BITS)) - 1}}}")
 # The floats JSON has no number for, as Python's repr writes them (and float() reads them).
 FLOAT_TEXTS = ("nan", "inf", "-inf")
-FLOAT_CHARS = 32  # more than the shortest text of any float takes
+FLOAT_CHARS = 48  # more than the shortest text of any float takes
 # A reply's fields that may hold values as `encode` makes them (the grader says which one it
 # asked for); its other fields are plain JSON, its own a few items (`ENVELOPE_ITEMS`).
 VALUE_FIELDS = ("value", "args")
@@ -58,12 +58,17 @@ TOKEN = re.compile(
     re.DOTALL,
 )
 INT_TOKEN, FLOAT_TOKEN, WORD_TOKEN = 1, 2, 3
-# Runs of items, each followed by a comma, that `json` may build once they are counted: ints
-# within 10**15 and literals, and empty lists where a list may be. A run is at most 1024
-# items: `re` keeps a little memory for each repetition it may backtrack into.
-SMALL = r"-?(?:0|[1-9][0-9]{0,14})|true|false|null"
-SCALARS = re.compile(rf"(?:[ \t\n\r]*(?:{SMALL})[ \t\n\r]*,){{1,1024}}")
-SCALARS_OR_EMPTY = re.compile(rf"(?:[ \t\n\r]*(?:{SMALL}|\[[ \t\n\r]*\])[ \t\n\r]*,){{1,1024}}")
+# Runs of up to 1024 scalars, each followed by a comma, which `json` builds at the speed of C
+# once they are matched: ints within 10**15, floats of a few digits, literals, strings of a
+# few escapes, and empty lists where a list may be. (`re` keeps a little memory for each
+# repetition it may backtrack into, so every repetition of a group is bounded.)
+SCALAR = (
+    r"-?(?:0|[1-9][0-9]{0,14})|true|false|null"
+    r"|-?(?:0|[1-9][0-9]{0,16})(?:\.[0-9]{1,17}(?:[eE][-+]?[0-9]{1,3})?|[eE][-+]?[0-9]{1,3})"
+    r'|"[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*){0,64}"'
+)
+SCALARS = re.compile(rf"(?:[ \t\n\r]*(?:{SCALAR})[ \t\n\r]*,){{1,1024}}")
+SCALARS_OR_EMPTY = re.compile(rf"(?:[ \t\n\r]*(?:{SCALAR}|\[[ \t\n\r]*\])[ \t\n\r]*,){{1,1024}}")
 SEPARATOR = re.compile(r"[ \t\n\r]*(.)", re.DOTALL)
 # A tagged object's tag and its next field's name, past its `{`, as both encoders write them.
 TAG = re.compile(
@@ -329,17 +334,22 @@ class _Reader:
         return key, value
 
     def items(self, item: Callable[[int], T], depth: int, runs: bool = True) -> list[T]:
-        """A JSON array, past its `[`, of what `item` reads at `depth`. With `runs`, a run
-        of small ints, literals and empty lists, counted first, is built by `json` at the
-        speed of C."""
+        """A JSON array, past its `[`, of what `item` reads at `depth`; with `runs`, its
+        runs of scalars built by `json` (`SCALARS`) and counted as `token` counts them."""
         out: list[T] = []
         if self.closed("]"):
             return out
         pattern = SCALARS_OR_EMPTY if depth < MAX_DEPTH else SCALARS
         while True:
             while runs and (run := pattern.match(self.text, self.at)) is not None:
-                self.spend(self.text.count(",", run.start(), run.end()))
-                out += json.loads(f"[{run.group()[:-1]}]")
+                built = json.loads(f"[{run.group()[:-1]}]")
+                self.spend(len(built))
+                for scalar in built:
+                    if type(scalar) is str:
+                        self.spend(len(scalar) // 64)
+                    elif type(scalar) is float and not math.isfinite(scalar):
+                        raise BadMessage("a float number that is no finite float")
+                out += built
                 self.at = run.end()
             out.append(item(depth))
             if self.separator("]"):
