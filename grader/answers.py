@@ -36,7 +36,7 @@ class AnswerTable:
         key = answer_key(args)
         if key not in self.entries:
             raise MissingAnswer(key)
-        return wire.decode(self.entries[key])
+        return wire.decode(json.dumps(self.entries[key]))
 
     @classmethod
     def load(cls, path: Path) -> AnswerTable:

@@ -59,6 +59,8 @@ class Attack:
     caught_by: tuple[str, ...] = ()
     # The efficiency check needs the lesson's own time limits, not the short ones above.
     lesson_limits: bool = False
+    # Its answers are honest, if wrong: no reply may be refused as one the child did not send.
+    honest_replies: bool = False
 
 
 ATTACKS = {
@@ -103,6 +105,7 @@ ATTACKS = {
     "watches_for_checked_arguments": Attack(BOTH, True, ("arguments-unchanged",)),
     "ill_shaped_replies": Attack(BOTH, True),
     "huge_repeated_answer": Attack(BOTH, True),
+    "million_tiny_items": Attack(BOTH, True),
     "patch_builtins": Attack(STRONGEST, True),
     "nondeterministic": Attack(STRONGEST, True),
     "invalid_text": Attack(STRONGEST, True),
@@ -136,6 +139,8 @@ JAVASCRIPT_ATTACKS = {
     "seal_through_the_array_iterator.js": Attack(BOTH, True, ("arguments-unchanged",)),
     "answers_in_the_childs_place.js": Attack(BOTH, True),
     "steals_the_seal.js": Attack(BOTH, True, ("arguments-unchanged",)),
+    "million_tiny_items.js": Attack(BOTH, True, honest_replies=True),
+    "huge_bigint.js": Attack(BOTH, True, honest_replies=True),
 }
 EVERY_ATTACK = {**ATTACKS, **JAVASCRIPT_ATTACKS}
 
@@ -299,6 +304,11 @@ def test_attack(world: World, name: str, layer: str) -> None:
     for check in caught.values():
         assert check["status"] != "pass", check
         assert "Not run" not in check["message"] and "time limit" not in check["message"], check
+    if attack.honest_replies:
+        refused = [
+            check["message"] for check in run.report["checks"] if "refused" in check["message"]
+        ]
+        assert not refused, refused
     assert len(run.stdout) < 200_000, "the report kept too much of what the learner printed"
     for check in run.report["checks"]:
         assert "\x1b" not in check["output"] and "\r" not in check["output"]

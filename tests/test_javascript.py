@@ -10,16 +10,17 @@ from typing import Any
 
 import pytest
 from conftest import REPO, SLUG, grade_file, run_cli, statuses
-from isolation_support import available_layers, skip_without_bubblewrap
+from isolation_support import available_layers, probe, skip_without_bubblewrap
 
 from grader.errors import KitError
 from grader.grading import grade
 from grader.lessons import all_lessons, find_lesson
 from grader.results import Status
 from grader.sandbox import node
+from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, choose_layer
-from grader.sandbox.languages import JAVASCRIPT, as_declared, said, shown_in
+from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared, said, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Reply, Session
@@ -144,6 +145,37 @@ def test_javascript_numbers_come_back_as_ints_or_floats_by_their_value(layer: st
     assert value[3] == 2.0**60 and type(value[3]) is float  # beyond 2**53: a float, as it is
     assert math.isnan(value[4]) and value[5:7] == [math.inf, -math.inf]
     assert value[7] == 10**20 and type(value[7]) is int  # a BigInt is an int
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_a_bigint_over_the_int_limit_is_too_large_to_show_as_in_python(layer: str) -> None:
+    """An honest answer, if a wrong one: never refused as a forged reply."""
+    bits = wire.MAX_INT_BITS
+    source = f"function echo() {{ return [2n ** {bits}n, -(2n ** {bits}n), 2n ** {bits}n - 1n]; }}"
+    too_large = Opaque("int", wire.INT_TOO_LARGE)
+    assert called(source, layer).value == [too_large, too_large, 2**bits - 1]
+    python = f"def echo():\n    return [2 ** {bits}, -(2 ** {bits}), 2 ** {bits} - 1]\n"
+    assert probe(python.replace("echo", "probe"), layer) == [too_large, too_large, 2**bits - 1]
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_an_answer_over_the_reply_size_is_too_large_from_either_child(layer: str) -> None:
+    """Honest, if too large: never refused as a reply the child did not send."""
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
+    limits = Limits(message_bytes=10_000)
+    for name, source in {
+        "echo.js": "function echo() { return ['x'.repeat(20000)]; }",
+        "echo.py": "def echo():\n    return ['x' * 20000]\n",
+    }.items():
+        language = JAVASCRIPT if name.endswith(".js") else PYTHON
+        session = Session([Unit(name, source)], "echo", 0, limits, chosen, language)
+        try:
+            assert session.start().problem is None
+            assert session.call(()).too_large
+        finally:
+            session.close()
 
 
 @pytest.mark.parametrize("layer", available_layers())

@@ -4,6 +4,7 @@ time, and what a report shows stays small whatever came back."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -19,6 +20,7 @@ from grader.checks import CheckSpec, Trial
 from grader.grading import MESSAGE_CHARS, _run_check
 from grader.lessons import all_lessons
 from grader.results import Status
+from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import Limits
@@ -63,11 +65,20 @@ REPLIES = st.fixed_dictionaries(
 )
 
 
+def received(message: dict[str, Any]) -> Reply:
+    """A reply as the grader takes it in: read off the wire (where `process` turns BadMessage
+    into ChildStopped), then believed in shape."""
+    try:
+        return _reply(wire.unpack_reply(json.dumps(message).encode(), ("value",)))
+    except wire.BadMessage as problem:
+        raise ChildStopped(str(problem)) from None
+
+
 @TRIES
 @given(message=REPLIES)
 def test_every_reply_is_believed_in_shape_or_refused(message: dict[str, Any]) -> None:
     try:
-        reply = _reply(message)
+        reply = received(message)
     except ChildStopped:
         return
     assert type(reply.too_large) is bool
@@ -83,7 +94,7 @@ def test_an_account_of_the_arguments_is_believed_only_in_their_shape(
     sent: tuple[list[str], list[str]], message: dict[str, Any], language: str
 ) -> None:
     try:
-        after = _account_of_args(_reply(message), sent, language)
+        after = _account_of_args(received(message), sent, language)
     except ChildStopped:
         return
     assert len(after) == len(sent)

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import subprocess
+import tracemalloc
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.checks import same
+from grader.sandbox.child import wire
 from grader.sandbox.child.wire import MAX_INT_BITS, MAX_ITEMS, Opaque, TooLarge, decode, encode
+from grader.sandbox.isolation import CHILD_PACKAGE, JAVASCRIPT_CHILD, wire_limits
+from grader.sandbox.node import node_binary
 
 # No learner code runs here: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent
@@ -17,7 +27,7 @@ pytestmark = pytest.mark.layer_independent
 
 def over_the_wire(value: Any) -> Any:
     """What the other end rebuilds: encoded, sent as JSON text, decoded."""
-    return decode(json.loads(json.dumps(encode(value))))
+    return decode(json.dumps(encode(value)))
 
 
 def identical(a: Any, b: Any) -> bool:
@@ -32,6 +42,8 @@ def identical(a: Any, b: Any) -> bool:
         )
     if isinstance(a, (set, frozenset)):
         return {(type(x), x) for x in a} == {(type(x), x) for x in b}
+    if isinstance(a, float):  # NaN is itself, and -0.0 is not 0.0
+        return repr(a) == repr(b)
     return bool(a == b)
 
 
@@ -59,7 +71,6 @@ ROUND_TRIPS: dict[str, Any] = {
 def test_plain_data_round_trips(name: str) -> None:
     value = ROUND_TRIPS[name]
     assert identical(over_the_wire(value), value)
-    assert identical(decode(encode(value)), value)
 
 
 def test_negative_zero_keeps_its_sign() -> None:
@@ -173,9 +184,229 @@ def test_deep_nesting_is_cut_not_fatal() -> None:
         value = [value]
     encoded = encode(value)
     json.dumps(encoded)  # serialisable, so no recursion blow-up on the way out
-    back = decode(json.loads(json.dumps(encoded)))
+    back = decode(json.dumps(encoded))
     depth = 0
     while isinstance(back, list):
         back, depth = back[0], depth + 1
     assert isinstance(back, Opaque)
     assert depth < 100
+
+
+def test_a_reply_over_the_item_limit_is_refused_before_it_is_built(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A million empty lists are three megabytes on the wire and some eighty in the grader:
+    with a limit of a thousand items, refusing them builds no more than that."""
+    monkeypatch.setattr(wire, "MAX_ITEMS", 1000)
+    body = b'{"op": "reply", "id": "1", "value": [' + b"[], " * 1_000_000 + b"[]]}"
+    tracemalloc.start()
+    try:
+        with pytest.raises(wire.BadMessage, match="items"):
+            wire.unpack_reply(body, ("value",))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < len(body) + 1_000_000  # its text, and a thousand lists at most
+
+
+def test_a_reply_has_the_item_limit_of_each_value_asked_for() -> None:
+    """As each of a call's answer and its arguments is encoded on its own budget; a reply
+    that spreads more items over more fields, or holds a value not asked for, is refused."""
+    items = b"[" + b"0," * (MAX_ITEMS - 2) + b"0]"
+    both = b'{"op": "reply", "id": "1", "value": %s, "args": %s}' % (items, items)
+    message = wire.unpack_reply(both, ("value", "args"))
+    assert len(message["value"]) == len(message["args"]) == MAX_ITEMS - 1
+    with pytest.raises(wire.BadMessage, match="did not ask"):
+        wire.unpack_reply(both, ("value",))
+    spread = b'{"op": "reply", "id": "1", "value": %s, "raised": %s}' % (items, items)
+    with pytest.raises(wire.BadMessage, match="items"):
+        wire.unpack_reply(spread, ("value",))
+
+
+# Pieces of replies, honest and not, that a forged reply may put together in any order.
+PIECES = st.sampled_from(
+    [
+        *('{"op": "reply", "id": "1", "value": ', "[", "]", "{", "}", ",", ":", " ", '"t"'),
+        *('"v"', '"tuple"', '"set"', '"dict"', '"int"', '"float"', '"object"', '"type"'),
+        *('"repr"', '"nan"', '"12"', "0", "-0", "1.5", "1e400", "90071992547409930", "[]"),
+        *("[[1, 2]]", "null", "true", '"\\ud800"', '"\\x"', "\x00", "\u00e9", "\U0001f600"),
+        '"args": ',
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None, derandomize=True, database=None)
+@given(pieces=st.lists(PIECES, max_size=30), tail=st.binary(max_size=8))
+def test_any_bytes_are_a_reply_or_refused(pieces: list[str], tail: bytes) -> None:
+    """Whatever a forged reply holds, reading it gives a reply or BadMessage, nothing else."""
+    try:
+        message = wire.unpack_reply("".join(pieces).encode() + tail, ("value",))
+    except wire.BadMessage:
+        return
+    assert type(message) is dict
+
+
+# The golden vectors: one set of values, limits and malformed replies for both children's
+# encoders and the grader's decoder.
+GOLDEN = json.loads((Path(__file__).parent / "golden" / "wire_vectors.json").read_text("utf-8"))
+LIMITS = GOLDEN["limits"]
+VALUES = {vector["name"]: vector for vector in GOLDEN["values"]}
+TOO_LARGE = {vector["name"]: vector for vector in GOLDEN["too_large"]}
+MALFORMED = {vector["name"]: vector for vector in GOLDEN["malformed"]}
+
+
+def nest(levels: int, inner: Any) -> Any:
+    for _ in range(levels):
+        inner = [inner]
+    return inner
+
+
+NAMES = {
+    "math": math,
+    "Opaque": Opaque,
+    "nest": nest,
+    "MAX_ITEMS": LIMITS["max_items"],
+    "MAX_DEPTH": LIMITS["max_depth"],
+    "MAX_INT_BITS": LIMITS["max_int_bits"],
+    "SAFE_INT": LIMITS["safe_int"],
+    "INT_TOO_LARGE": LIMITS["int_too_large"],
+    "NESTED_TOO_DEEPLY": LIMITS["nested_too_deeply"],
+}
+
+
+def python_value(expression: str) -> Any:
+    return eval(expression, dict(NAMES))  # the golden file's own expressions, no one else's
+
+
+def decoded(vector: dict[str, Any]) -> Any:
+    return python_value(vector.get("decoded", vector.get("python", "")))
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """The same JSON, number types and float signs included (1 is not 1.0, -0.0 not 0.0)."""
+    if isinstance(a, dict):
+        return type(b) is dict and list(a) == list(b) and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return type(b) is list and len(a) == len(b) and all(map(same_json, a, b))
+    return type(a) is type(b) and (repr(a) == repr(b) if type(a) is float else a == b)
+
+
+def reply_body(vector: dict[str, Any]) -> bytes:
+    """A malformed vector's reply: whole, or its value in a reply; pieces repeated."""
+    pieces = vector.get("value") or vector["reply"]
+    text = pieces if isinstance(pieces, str) else "".join(t * times for t, times in pieces)
+    if "value" in vector:
+        text = '{"op": "reply", "id": "1", "value": ' + text + "}"
+    return text.encode("utf-8")
+
+
+def test_the_golden_limits_are_the_wires() -> None:
+    assert {name: value for name, value in wire_limits().items() if name != "seal_bytes"} == LIMITS
+
+
+@pytest.mark.parametrize("name", [n for n, v in VALUES.items() if "python" in v])
+def test_golden_values_from_python(name: str) -> None:
+    vector = VALUES[name]
+    sent = encode(python_value(vector["python"]))
+    if "wire" in vector:
+        assert same_json(json.loads(json.dumps(sent)), vector["wire"])
+    assert identical(
+        wire.unpack_reply(json.dumps({"value": sent}).encode(), ("value",))["value"],
+        decoded(vector),
+    )
+
+
+@pytest.mark.parametrize("name", [n for n, v in TOO_LARGE.items() if "python" in v])
+def test_golden_values_too_large_from_python(name: str) -> None:
+    with pytest.raises(TooLarge):
+        encode(python_value(TOO_LARGE[name]["python"]))
+
+
+@pytest.mark.parametrize("name", list(MALFORMED))
+def test_golden_malformed_replies_are_refused(name: str) -> None:
+    vector = MALFORMED[name]
+    with pytest.raises(wire.BadMessage, match=vector["refused"]):
+        wire.unpack_reply(reply_body(vector), ("value",))
+
+
+# The JavaScript child's encoder on the same vectors: serve.js under the bundled node, spoken
+# to over its pipes as the grader speaks to it (no sandbox: nothing here is the layer's).
+JAVASCRIPT_VECTORS = [("value", n, v) for n, v in VALUES.items() if "javascript" in v] + [
+    ("too large", n, v) for n, v in TOO_LARGE.items() if "javascript" in v
+]
+JAVASCRIPT_SOURCE = """
+const {{ max_items: MAX_ITEMS, max_depth: MAX_DEPTH, max_int_bits: MAX_INT_BITS }} = {limits};
+function nest(levels, inner) {{
+  for (let i = 0; i < levels; i++) inner = [inner];
+  return inner;
+}}
+const VECTORS = [
+{vectors}
+];
+function vector(i) {{
+  return VECTORS[i]();
+}}
+"""
+
+
+def javascript_replies(expressions: list[str]) -> Iterator[bytes]:
+    """The body of serve.js's reply to each expression's value, in order, seal left out."""
+    source = JAVASCRIPT_SOURCE.format(
+        limits=json.dumps(LIMITS),
+        vectors=",\n".join(f"  () => ({expression})" for expression in expressions),
+    )
+    requests_read, requests = os.pipe()
+    replies, replies_write = os.pipe()
+    script = CHILD_PACKAGE / JAVASCRIPT_CHILD
+    limits = json.dumps({**wire_limits(), "reply_bytes": 1 << 30})
+    fds = (requests_read, replies_write)
+    command = [str(node_binary()), str(script), *map(str, fds), limits]
+    child = subprocess.Popen(command, pass_fds=fds, stdin=subprocess.DEVNULL)
+    for fd in fds:
+        os.close(fd)
+    seal = os.urandom(wire.SEAL_BYTES)
+    frames = wire.Frames(limit=1 << 30)
+
+    def ask(message: dict[str, Any], ahead: bytes = b"") -> bytes:
+        os.write(requests, ahead + wire.pack_json_request(message))
+        while (body := frames.next_body()) is None:
+            data = os.read(replies, 1 << 20)
+            assert data, "serve.js ended"
+            frames.feed(data)
+        assert body.startswith(seal)
+        return body[len(seal) :]
+
+    try:
+        load = {"units": [{"name": "vectors.js", "source": source}], "function": "vector"}
+        loaded = wire.unpack_reply(ask({**load, "arity": 1}, ahead=seal), ())
+        assert loaded["problem"] is None and not loaded["unit_errors"], loaded
+        for index in range(len(expressions)):
+            yield ask({"op": "call", "id": str(index), "args": [index], "keep_args": False})
+    finally:
+        os.close(requests)
+        os.close(replies)
+        child.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def from_javascript() -> dict[str, bytes]:
+    """Every JavaScript vector's reply, from one serve.js."""
+    expressions = [vector["javascript"] for _, _, vector in JAVASCRIPT_VECTORS]
+    replies = javascript_replies(expressions)
+    return {name: body for (_, name, _), body in zip(JAVASCRIPT_VECTORS, replies)}
+
+
+@pytest.mark.parametrize(("kind", "name"), [(k, n) for k, n, _ in JAVASCRIPT_VECTORS])
+def test_golden_values_from_javascript(
+    from_javascript: dict[str, bytes], kind: str, name: str
+) -> None:
+    body = from_javascript[name]
+    message = wire.unpack_reply(body, ("value",))  # never refused: each is an honest reply
+    if kind == "too large":
+        assert message.get("too_large") is True and "value" not in message
+        return
+    assert "raised" not in message and "too_large" not in message, message
+    vector = VALUES[name]
+    if "wire" in vector:
+        assert same_json(json.loads(body)["value"], vector["wire"])
+    assert identical(message["value"], decoded(vector))

@@ -155,6 +155,7 @@ class Layer:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
             setup: dict[str, Any] = {
                 "rlimits": limits.rlimits(count_processes=user is not None, javascript=javascript),
+                "reply_bytes": limits.message_bytes,
                 "keeper": True,
                 "user": user,
                 "hold_path": user is not None,
@@ -173,6 +174,7 @@ class Layer:
             return Launch(argv, env, scratch, held)
         setup = {
             "rlimits": limits.rlimits(count_processes=True, javascript=javascript),
+            "reply_bytes": limits.message_bytes,
             "user": user,
         }
         binds: list[tuple[str, str]] = []
@@ -198,20 +200,23 @@ def node_program(node: str, script: str, fds: tuple[int, int], limits: Limits) -
         "--preserve-symlinks-main",
         script,
         *(str(fd) for fd in fds),
-        json.dumps(wire_limits()),
+        json.dumps({**wire_limits(), "reply_bytes": limits.message_bytes}),
     ]
 
 
-def wire_limits() -> dict[str, int]:
+def wire_limits() -> dict[str, int | str]:
     """The wire format's limits, handed to the JavaScript child so that they have one
     definition (`child/wire.py`)."""
     return {
         "max_items": wire.MAX_ITEMS,
         "max_depth": wire.MAX_DEPTH,
+        "max_int_bits": wire.MAX_INT_BITS,
         "repr_chars": wire.REPR_CHARS,
         "type_chars": wire.TYPE_CHARS,
         "safe_int": wire.SAFE_INT,
         "seal_bytes": wire.SEAL_BYTES,
+        "int_too_large": wire.INT_TOO_LARGE,
+        "nested_too_deeply": wire.NESTED_TOO_DEEPLY,
     }
 
 

@@ -142,7 +142,7 @@ class ChildProcess:
         self._send(request, time.monotonic() + timeout, timeout, ahead=self._seal)
 
     def load_reply(self, timeout: float) -> dict[str, Any]:
-        reply = self._receive(time.monotonic() + timeout, timeout)
+        reply = self._receive(time.monotonic() + timeout, timeout, ())
         self._loading = False
         return reply
 
@@ -155,7 +155,7 @@ class ChildProcess:
         sent = wire.encode(args) if self._json else args
         request = {"op": op, "id": request_id, "args": sent}
         self._send(request, deadline, timeout)
-        reply = self._receive(deadline, timeout)
+        reply = self._receive(deadline, timeout, ("value",))
         if reply.get("id") != request_id:
             self._stop("its reply did not match the call (did it write to the grader's pipe?)")
         return reply
@@ -191,7 +191,8 @@ class ChildProcess:
             except OSError:
                 raise ChildStopped(self._ended_reason()) from None
 
-    def _receive(self, deadline: float, timeout: float) -> dict[str, Any]:
+    def _receive(self, deadline: float, timeout: float, values: tuple[str, ...]) -> dict[str, Any]:
+        """The next reply, its fields named in `values` read as values (see `wire`)."""
         try:
             while (body := self._frames.next_body()) is None:
                 try:
@@ -204,14 +205,12 @@ class ChildProcess:
                     raise ChildStopped(self._ended_reason())
                 self._frames.feed(data)
             self._drain()  # the child flushes its output before replying: take it now
-            if self._seal:
-                if not hmac.compare_digest(body[: len(self._seal)], self._seal):
-                    self._stop(
-                        "a reply did not come from the kit's serving code (did the "
-                        "submission write to the grader's pipe?)"
-                    )
-                body = body[len(self._seal) :]
-            return wire.unpack_reply(body)
+            if self._seal and not hmac.compare_digest(body[: len(self._seal)], self._seal):
+                self._stop(
+                    "a reply did not come from the kit's serving code (did the "
+                    "submission write to the grader's pipe?)"
+                )
+            return wire.unpack_reply(memoryview(body)[len(self._seal) :], values)  # no copy
         except wire.BadMessage as problem:
             self._stop(f"its reply was refused: {problem}")
 

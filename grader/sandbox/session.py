@@ -256,12 +256,8 @@ def _reply(message: dict[str, Any]) -> Reply:
     too_large = message.get("too_large", False)
     if message.get("op") != "reply" or type(too_large) is not bool:
         raise ChildStopped(NOT_A_REPLY)
-    try:
-        value = wire.decode(message.get("value"))
-    except wire.BadMessage as problem:
-        raise ChildStopped(f"its reply was refused: {problem}") from None
     raised = _exception(message["raised"]) if "raised" in message else None
-    return Reply(value, raised, too_large)
+    return Reply(message.get("value"), raised, too_large)  # decoded already: wire.unpack_reply
 
 
 def _account_of_args(reply: Reply, sent: tuple[Any, ...], language: str) -> tuple[Any, ...]:

@@ -8,7 +8,9 @@ the child leaves the folders it was started from, stays behind as the keeper wit
 serves, becomes `user` if one is named, with no capability (holding its module search path
 open first with `hold_path`, for a standard library that user may not look up), and lowers
 its resource limits. With `exec`, the serving copy then becomes that program (the JavaScript
-child, `serve.js`), with the same pipes, limits, user and keeper.
+child, `serve.js`), with the same pipes, limits, user and keeper. SETUP_JSON also holds
+"reply_bytes", the largest reply the grader reads: an answer whose reply would be larger is
+sent as too large.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def main() -> None:
     if setup.get("exec"):
         program = setup["exec"]
         os.execv(program[0], program)
-    serve(Channel(requests, replies))
+    serve(Channel(requests, replies, setup["reply_bytes"]))
 
 
 if __name__ == "__main__":

@@ -55,16 +55,21 @@ const SetPrototype = Set.prototype;
 const stringSlice = String.prototype.slice;
 const stringSplit = String.prototype.split;
 const stringIncludes = String.prototype.includes;
+const stringCharCodeAt = String.prototype.charCodeAt;
 const exit = process.reallyExit.bind(process);
 
 const [requestsFd, repliesFd] = [Number(process.argv[2]), Number(process.argv[3])];
 const LIMITS = parse(process.argv[4]);
 const MAX_ITEMS = LIMITS.max_items;
 const MAX_DEPTH = LIMITS.max_depth;
+const INT_LIMIT = 1n << BigInt(LIMITS.max_int_bits); // a BigInt this large is over the limit
 const REPR_CHARS = LIMITS.repr_chars;
 const TYPE_CHARS = LIMITS.type_chars;
 const SAFE_INT = BigInt(LIMITS.safe_int);
 const SEAL_BYTES = LIMITS.seal_bytes;
+const REPLY_BYTES = LIMITS.reply_bytes; // the largest reply the grader reads
+const INT_TOO_LARGE = LIMITS.int_too_large;
+const NESTED_TOO_DEEPLY = LIMITS.nested_too_deeply;
 
 // What would let learner code read this file's memory, the seal among it: a heap snapshot, a
 // query of live objects, V8's own flags (natives syntax). The inspector and internal bindings
@@ -153,7 +158,24 @@ function plainProperty(object, name, item) {
   return !item || (found.enumerable && found.configurable);
 }
 
-// A value as wire.encode would send it; what JavaScript has and Python does not (undefined,
+// A string's length as Python counts it, in code points: a surrogate pair is one.
+function codePoints(text) {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = apply(stringCharCodeAt, text, [i]);
+    if (unit >= 0xd800 && unit < 0xdc00) {
+      const next = apply(stringCharCodeAt, text, [i + 1]);
+      if (next >= 0xdc00 && next < 0xe000) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+// A value as wire.encode would send it, counted, cut and tagged alike, so that the grader reads
+// either child's answers the same way; what JavaScript has and Python does not (undefined,
 // Map, functions, class instances) goes as its type name and a short repr. With `strict`
 // (the arguments after a call), an object changed in a way plain data cannot show goes as
 // what was done to it (see `alteration`).
@@ -167,28 +189,38 @@ function encode(value, strict) {
     spend(1);
     if (item === null || typeof item === "boolean") return item;
     if (typeof item === "string") {
-      spend(floor(item.length / 64));
+      // An item for every 64 code points, as Python counts a string. It has at least half as
+      // many as its length: when even those are too many, they are not counted one by one.
+      if (item.length >= 64) {
+        const fewest = floor(floor((item.length + 1) / 2) / 64);
+        spend(fewest > budget ? fewest : floor(codePoints(item) / 64));
+      }
       return item;
     }
     if (typeof item === "number") {
-      // An integer within 2**53 is an int; any other number is a float (-0 too), as text
-      // when JSON would lose what it is.
-      const negativeZero = item === 0 && 1 / item < 0;
-      if (isSafeInteger(item) && !negativeZero) return item;
-      if (finite(item) && item % 1 !== 0) return item;
-      return { t: "float", v: negativeZero ? "-0.0" : `${item}` };
+      // `dump` writes a finite number as an int or a float; JSON has none for the others.
+      if (finite(item)) return item;
+      return { t: "float", v: item !== item ? "nan" : item > 0 ? "inf" : "-inf" };
     }
     if (typeof item === "bigint") {
+      if (item >= INT_LIMIT || item <= -INT_LIMIT) return opaque("int", INT_TOO_LARGE);
       if (item > SAFE_INT || item < -SAFE_INT) return { t: "int", v: `${item}` };
       return NumberType(item);
     }
     if (typeof item !== "object") return opaque(typeName(item), shortRepr(item));
-    if (depth >= MAX_DEPTH) return opaque(typeName(item), "<nested too deeply>");
     if (strict) {
       const changed = alteration(item);
       if (changed) return opaque(isArray(item) ? "Array" : "Object", changed);
     }
     const prototype = getPrototypeOf(item);
+    if (depth >= MAX_DEPTH) {
+      // Named as the Python child names its twin, so the same answer reads the same.
+      let twin = typeName(item);
+      if (isArray(item) && prototype === ArrayPrototype) twin = "list";
+      else if (isSet(item) && prototype === SetPrototype) twin = "set";
+      else if (prototype === ObjectPrototype || prototype === null) twin = "dict";
+      return opaque(twin, NESTED_TOO_DEEPLY);
+    }
     if (isArray(item) && prototype === ArrayPrototype) {
       const out = list();
       for (let i = 0; i < item.length; i++) out[i] = walk(item[i], depth + 1);
@@ -197,7 +229,7 @@ function encode(value, strict) {
     if (isSet(item) && prototype === SetPrototype) {
       const out = list();
       const iterator = apply(setValues, item, []);
-      spend(apply(setSize, item, []));
+      if (apply(setSize, item, []) > budget) throw new TooLarge(); // before walking them all
       for (let step = apply(iteratorNext, iterator, []); !step.done; ) {
         out[out.length] = walk(step.value, depth + 1);
         step = apply(iteratorNext, iterator, []);
@@ -208,7 +240,7 @@ function encode(value, strict) {
       const names = ownKeys(item);
       const pairs = list();
       for (let i = 0; i < names.length; i++) {
-        pairs[i] = [names[i], walk(item[names[i]], depth + 1)];
+        pairs[i] = [walk(names[i], depth + 1), walk(item[names[i]], depth + 1)];
       }
       return { t: "dict", v: pairs };
     }
@@ -268,6 +300,15 @@ function decode(data) {
   }
 }
 
+// A finite number as JSON that Python reads back as the same int or float: an integer within
+// 2**53 as an int, any other number (-0, 2**60) as a float.
+function number(value) {
+  if (isSafeInteger(value) && !(value === 0 && 1 / value < 0)) return `${value}`;
+  if (value === 0) return "-0.0";
+  const text = `${value}`;
+  return apply(stringIncludes, text, ["."]) || apply(stringIncludes, text, ["e"]) ? text : `${text}.0`;
+}
+
 // JSON of plain data built here, written without JSON.stringify's toJSON lookups, which
 // learner code could hook on a prototype.
 function dump(value) {
@@ -276,7 +317,7 @@ function dump(value) {
     case "boolean":
       return value ? "true" : "false";
     case "number":
-      return `${value}`;
+      return number(value);
     case "string":
       return stringify(value);
   }
@@ -333,9 +374,13 @@ function receive() {
 // Read ahead of the first request, before any learner code runs (see wire.SEAL_BYTES).
 let seal = null;
 
-// A reply: its length, the seal, its JSON, filled in by index and C++ only.
+// A reply: its length, the seal, its JSON, filled in by index and C++ only; an answer whose
+// reply the grader would not read, as too large.
 function send(message) {
-  const text = dump(message);
+  let text = dump(message);
+  if (SEAL_BYTES + byteLength(text, "utf8") > REPLY_BYTES && message.op === "reply") {
+    text = dump({ __proto__: null, op: "reply", id: message.id, too_large: true });
+  }
   const size = SEAL_BYTES + byteLength(text, "utf8");
   const total = 4 + size;
   const memory = new ArrayBufferType(total);

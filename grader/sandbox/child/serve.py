@@ -13,7 +13,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from .wire import Frames, TooLarge, encode, pack_reply, short_repr, unpack_request
+from .wire import HEADER, Frames, TooLarge, encode, pack_reply, short_repr, unpack_request
 
 # An operation answers one request: given the graded function, the arguments of the last call
 # (this one's, for a call) and the encoder, the fields of its reply. The request's `op` names
@@ -24,9 +24,10 @@ Operation = Callable[[Callable[..., Any], tuple[Any, ...], Callable[[Any], Any]]
 class Channel:
     """The child's end of the private pipes: whole messages in, whole messages out."""
 
-    def __init__(self, requests: int, replies: int) -> None:
+    def __init__(self, requests: int, replies: int, reply_bytes: int) -> None:
         self.requests = requests
         self.replies = replies
+        self.reply_bytes = reply_bytes  # the largest reply the grader reads
         self.frames = Frames(limit=1 << 31)  # the grader is trusted to send sane sizes
 
     def receive(self) -> dict[str, Any] | None:
@@ -39,7 +40,11 @@ class Channel:
         return unpack_request(body)
 
     def send(self, message: dict[str, Any]) -> None:
-        data = memoryview(pack_reply(message))
+        """Send a message; an answer whose reply the grader would not read, as too large."""
+        packed = pack_reply(message)
+        if len(packed) - HEADER.size > self.reply_bytes and message.get("op") == "reply":
+            packed = pack_reply({"op": "reply", "id": message["id"], "too_large": True})
+        data = memoryview(packed)
         while data:
             data = data[os.write(self.replies, data) :]
 
