@@ -400,7 +400,10 @@ def property_uncited_zero_recall(t: Trial, answer: Answer) -> None:
         t.fail(
             f"It returned {show_value(got)} for an answer none of whose {len(citations)} "
             "sentences cites anything. A sentence is recalled only by its own citations, so "
-            "recall is 0 of them, (0, 1); with no citation to judge, precision is undefined."
+            + said(
+                "recall is 0 of them, (0, 1); with no citation to judge, precision is None.",
+                "recall is 0 of them, [0, 1]; with no citation to judge, precision is null.",
+            )
         )
 
 
@@ -434,7 +437,8 @@ def property_order_and_repeats(t: Trial, answer: Answer) -> None:
 def _lowest_terms_problem(score: Fraction | None, total: int, what: str) -> str:
     """What is wrong with one returned score, for an answer that has `total` of `what`."""
     if total == 0:
-        return "" if score is None else f"with no {what}, it must be None (undefined)"
+        undefined = said("None", "null")
+        return "" if score is None else f"with no {what}, it must be {undefined} (undefined)"
     if score is None:
         return f"there are {total} {what}, so it must be a fraction"
     numerator, denominator = score
