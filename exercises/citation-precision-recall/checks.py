@@ -35,7 +35,10 @@ BLOCKS = 4
 
 
 example_1 = check(
-    "example-1", "Worked example: the Rs 1,000 late fee, a demand draft, the hostel fee", hint=2
+    "example-1",
+    "Worked example: the Rs 1,000 late fee, a demand draft, the hostel fee",
+    points=2,
+    hint=2,
 ).expect_same([(CITATIONS, SUPPORTS, BLOCKS)])
 
 
