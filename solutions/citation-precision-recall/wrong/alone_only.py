@@ -1,0 +1,29 @@
+"""Counts a citation precise only when its block entails the sentence alone, so blocks that
+support it only together are never precise."""
+# trips: joint-support
+
+from math import gcd
+
+
+def _fraction(numerator: int, denominator: int) -> tuple[int, int] | None:
+    if denominator == 0:
+        return None
+    common = gcd(numerator, denominator)
+    return numerator // common, denominator // common
+
+
+def solve(
+    citations: list[list[int]],
+    supports: list[list[list[int]]],
+    block_count: int,
+) -> dict[str, tuple[int, int] | None]:
+    recalled = precise = total = 0
+    for numbers, listed in zip(citations, supports):
+        cited = set(numbers)
+        evidence = {n for n in cited if 1 <= n <= block_count}
+        total += len(cited)
+        ways = [set(way) for way in listed if set(way) <= evidence]
+        if ways:
+            recalled += 1
+            precise += len({b for way in ways if len(way) == 1 for b in way})
+    return {"recall": _fraction(recalled, len(citations)), "precision": _fraction(precise, total)}

@@ -1,0 +1,29 @@
+"""Returns the two fractions as a (recall, precision) pair instead of a dict naming them."""
+# trips: returns-fractions
+
+from math import gcd
+
+
+def _fraction(numerator: int, denominator: int) -> tuple[int, int] | None:
+    if denominator == 0:
+        return None
+    common = gcd(numerator, denominator)
+    return numerator // common, denominator // common
+
+
+def solve(
+    citations: list[list[int]],
+    supports: list[list[list[int]]],
+    block_count: int,
+) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    recalled = precise = total = 0
+    for numbers, listed in zip(citations, supports):
+        cited = set(numbers)
+        evidence = {n for n in cited if 1 <= n <= block_count}
+        total += len(cited)
+        ways = [set(way) for way in listed if set(way) <= evidence]
+        if ways:
+            recalled += 1
+            alone = {b for way in ways if len(way) == 1 for b in way}
+            precise += len(alone | set.intersection(*ways))
+    return _fraction(recalled, len(citations)), _fraction(precise, total)

@@ -1,0 +1,30 @@
+"""Leaves the citations of unsupported sentences out of precision altogether, so a wrong
+citation costs nothing."""
+# trips: unsupported-sentence-precision
+
+from math import gcd
+
+
+def _fraction(numerator: int, denominator: int) -> tuple[int, int] | None:
+    if denominator == 0:
+        return None
+    common = gcd(numerator, denominator)
+    return numerator // common, denominator // common
+
+
+def solve(
+    citations: list[list[int]],
+    supports: list[list[list[int]]],
+    block_count: int,
+) -> dict[str, tuple[int, int] | None]:
+    recalled = precise = total = 0
+    for numbers, listed in zip(citations, supports):
+        cited = set(numbers)
+        evidence = {n for n in cited if 1 <= n <= block_count}
+        ways = [set(way) for way in listed if set(way) <= evidence]
+        if ways:
+            recalled += 1
+            total += len(cited)
+            alone = {b for way in ways if len(way) == 1 for b in way}
+            precise += len(alone | set.intersection(*ways))
+    return {"recall": _fraction(recalled, len(citations)), "precision": _fraction(precise, total)}

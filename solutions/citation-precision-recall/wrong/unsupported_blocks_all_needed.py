@@ -1,0 +1,32 @@
+"""Applies the leave-one-out test to unsupported sentences too: the others never support the
+sentence, so every block looks needed and precise."""
+# trips: unsupported-sentence-precision
+
+from math import gcd
+
+
+def _fraction(numerator: int, denominator: int) -> tuple[int, int] | None:
+    if denominator == 0:
+        return None
+    common = gcd(numerator, denominator)
+    return numerator // common, denominator // common
+
+
+def solve(
+    citations: list[list[int]],
+    supports: list[list[list[int]]],
+    block_count: int,
+) -> dict[str, tuple[int, int] | None]:
+    recalled = precise = total = 0
+    for numbers, listed in zip(citations, supports):
+        cited = set(numbers)
+        evidence = {n for n in cited if 1 <= n <= block_count}
+        total += len(cited)
+        ways = [set(way) for way in listed if set(way) <= evidence]
+        if not ways:
+            precise += len(evidence)  # without any one of them the others still fail
+            continue
+        recalled += 1
+        alone = {b for way in ways if len(way) == 1 for b in way}
+        precise += len(alone | set.intersection(*ways))
+    return {"recall": _fraction(recalled, len(citations)), "precision": _fraction(precise, total)}
