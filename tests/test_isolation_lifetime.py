@@ -31,8 +31,8 @@ def solve(citations, retrieved_ids):
     if os.fork() == 0:
         os.setsid()
         if os.fork() == 0:
-            sleeper = "import time\\nwhile True:\\n    time.sleep(0.05)"
-            os.execv(sys.executable, [sys.executable, "-S", "-c", sleeper, MARKER])
+            # A shell any user may run: the interpreter may lie where the learner cannot look.
+            os.execv("/bin/sh", ["/bin/sh", "-c", "while :; do sleep 0.05; done", MARKER])
         os._exit(0)
     os.wait()
     time.sleep(60)
