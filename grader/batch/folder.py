@@ -2,7 +2,8 @@
 
 A learner is a `.py`, `.js` or `.ipynb` file directly in the folder (the learner id is the
 file name without its suffix), or a sub-folder (the learner id is the folder's name) holding
-such files at any depth. When one learner has several submission files, one is graded: a
+such files at any depth that `walk` looks at (what it leaves out is said in that learner's
+notes). When one learner has several submission files, one is graded: a
 notebook wins over `.py` and `.js` files, and among the others the last in name order (so
 `attempt2.py` beats `attempt1.py`); the others are named in the notes.
 
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from grader.errors import KitError
 from grader.text import name_text
+from grader.walk import Cut, cut_notes, walk
 
 SUBMISSION_SUFFIXES = (".ipynb", ".py", ".js")
 # Editor and Jupyter leftovers that no learner means to submit.
@@ -36,12 +38,16 @@ class Entry:
     chosen: Path | None
     skipped: tuple[Path, ...]
     files: tuple[Path, ...]  # none when `chosen` is a link: it is refused, never read
+    cuts: tuple[Cut, ...] = ()  # the parts of the learner's folder that were not looked at
 
     def notes(self, root: Path) -> list[str]:
         return [
-            f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
-            "(a notebook wins over .py and .js files, then the last by name)."
-            for path in self.skipped
+            *cut_notes(self.cuts, root),
+            *(
+                f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
+                "(a notebook wins over .py and .js files, then the last by name)."
+                for path in self.skipped
+            ),
         ]
 
     def chosen_label(self, root: Path) -> str:
@@ -74,19 +80,25 @@ def find_submissions(root: Path) -> ClassFolder:
     if not root.is_dir():
         raise KitError(f"{shown} is not a folder. `grade` takes a folder of submissions.")
     files: dict[str, list[Path]] = {}
+    cuts: dict[str, tuple[Cut, ...]] = {}
     strays: list[Path] = []
     for path in sorted(root.iterdir()):
-        if _ignored(path):
+        if _ignored(path.name):
             continue
         if path.is_symlink() and path.is_dir():  # a learner's folder that is a link
             files.setdefault(path.name, []).append(path)
         elif path.is_dir():
-            files.setdefault(path.name, []).extend(learner_files(path, strays))
+            found = learner_files(path)
+            files.setdefault(path.name, []).extend(found.submissions)
+            strays += found.strays
+            cuts[path.name] = found.cuts
         elif _is_submission(path):
             files.setdefault(path.stem, []).append(path)
         else:
             strays.append(path)
-    entries = [entry(learner, paths) for learner, paths in sorted(files.items())]
+    entries = [
+        entry(learner, paths, cuts.get(learner, ())) for learner, paths in sorted(files.items())
+    ]
     if not entries:
         raise KitError(
             f"{shown} holds no submissions: put each learner's .py, .js or .ipynb file in it, "
@@ -95,30 +107,36 @@ def find_submissions(root: Path) -> ClassFolder:
     return ClassFolder(root, entries, strays)
 
 
-def learner_files(folder: Path, strays: list[Path]) -> list[Path]:
-    """The submission files in one learner's folder, at any depth; links among them are kept
-    (to be refused), other files go to `strays`. Linked folders are not entered."""
-    found = []
-    for path in sorted(folder.rglob("*")):
-        if any(_ignored(Path(part)) for part in path.relative_to(folder).parts):
-            continue
+@dataclass(frozen=True)
+class LearnerFiles:
+    submissions: list[Path]  # links among them are kept, to be refused
+    strays: list[Path]  # the other files: skipped, listed in the summary
+    cuts: tuple[Cut, ...]  # what of the folder was not looked at
+
+
+def learner_files(folder: Path) -> LearnerFiles:
+    """The files in one learner's folder, as far down as `walk` looks. Linked folders are
+    not entered, nor are editor leftovers and hidden folders."""
+    walked = walk(folder, skip=_ignored)
+    submissions, strays = [], []
+    for path in walked.files():
         if _is_submission(path):
-            found.append(path)
+            submissions.append(path)
         elif path.is_symlink() or path.is_file():
             strays.append(path)
-    return found
+    return LearnerFiles(submissions, strays, tuple(walked.cuts))
 
 
-def entry(learner: str, paths: list[Path]) -> Entry:
+def entry(learner: str, paths: list[Path], cuts: tuple[Cut, ...] = ()) -> Entry:
     """The learner's entry, named in printable text. When their files include a link, the
     link is the file chosen, so that grading refuses it and says why; nothing is read
     through it."""
     learner = name_text(learner)
     links = [path for path in paths if path.is_symlink()]
     if links:
-        return Entry(learner, links[0], (), ())
+        return Entry(learner, links[0], (), (), cuts)
     chosen, skipped = _choose(paths)
-    return Entry(learner, chosen, skipped, tuple(sorted(paths)))
+    return Entry(learner, chosen, skipped, tuple(sorted(paths)), cuts)
 
 
 def label(path: Path, root: Path) -> str:
@@ -142,5 +160,5 @@ def _is_submission(path: Path) -> bool:
     return path.suffix in SUBMISSION_SUFFIXES and (path.is_symlink() or path.is_file())
 
 
-def _ignored(path: Path) -> bool:
-    return path.name.startswith(".") or path.name in IGNORED_NAMES
+def _ignored(name: str) -> bool:
+    return name.startswith(".") or name in IGNORED_NAMES
