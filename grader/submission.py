@@ -15,15 +15,12 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from grader.errors import SubmissionError
+from grader.notebook_json import read_notebook
 from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.process import Unit
 from grader.text import name_text, printable, valid
-
-# The key under which `%hint` output records the stage it revealed, saved with the notebook.
-HINT_METADATA = "citekit-hint"
 
 
 @dataclass(frozen=True)
@@ -100,43 +97,9 @@ def _load_python(path: Path, name: str) -> Submission:
 
 
 def _load_notebook(path: Path, name: str) -> Submission:
-    import nbformat  # imported here: grading a .py file should not pay for it
-
-    text = _read_text(path, name)
-    try:
-        notebook = nbformat.reads(text, as_version=4)
-    except Exception as problem:  # nbformat raises many types for a broken file
-        raise SubmissionError(
-            f"{name} is not a readable Jupyter notebook ({type(problem).__name__}: "
-            f"{printable(str(problem)[:200])}). Open it in Jupyter, save it, and submit it again."
-        ) from None
-    sources = [
-        (number, _cell_source(cell))
-        for number, cell in enumerate(notebook.cells, start=1)
-        if cell.get("cell_type") == "code"
-    ]
-    units, notes = cells_to_units(sources, lambda number: f"{name}, cell {number}")
-    metadata = notebook.get("metadata", {}).get("citekit", {})
-    lesson = metadata.get("lesson") if isinstance(metadata, dict) else None
-    lesson = lesson if isinstance(lesson, str) else None
-    return Submission(units, lesson, notes, _hints_opened(notebook, lesson))
-
-
-def _hints_opened(notebook: Any, lesson: str | None) -> frozenset[int]:
-    """Stages revealed by `%hint` cells, read from the outputs the notebook saved."""
-    stages = set()
-    for cell in notebook.cells:
-        for output in cell.get("outputs", []):
-            for meta in output.get("metadata", {}).values():
-                hint = meta.get(HINT_METADATA) if isinstance(meta, dict) else None
-                if isinstance(hint, dict) and hint.get("lesson") in (lesson, None):
-                    stages.add(hint.get("stage"))
-    return frozenset(stage for stage in stages if isinstance(stage, int))
-
-
-def _cell_source(cell: Any) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else str(source)
+    notebook = read_notebook(_read_text(path, name), name)
+    units, notes = cells_to_units(notebook.code_cells, lambda number: f"{name}, cell {number}")
+    return Submission(units, notebook.lesson, [*notebook.notes, *notes], notebook.hints_opened)
 
 
 def cells_to_units(
