@@ -19,8 +19,13 @@ from pathlib import Path
 from grader.errors import SubmissionError
 from grader.notebook_json import read_notebook
 from grader.sandbox.languages import JAVASCRIPT, PYTHON
+from grader.sandbox.limits import MIB
 from grader.sandbox.process import Unit
 from grader.text import name_text, printable, valid
+
+# Far more than any solution needs; reading, decoding and compiling more would cost the
+# grader memory in proportion, which one learner's file must not be able to take.
+MAX_SUBMISSION_BYTES = 16 * MIB
 
 
 @dataclass(frozen=True)
@@ -74,11 +79,18 @@ def load_submission(path: Path) -> Submission:
 
 def _read_text(path: Path, name: str) -> str:
     try:
-        data = path.read_bytes()
+        with path.open("rb") as stream:  # never more than a submission may hold
+            data = stream.read(MAX_SUBMISSION_BYTES + 1)
     except OSError as problem:
         raise SubmissionError(
             f"{name_text(str(path))} could not be read ({problem.strerror})."
         ) from None
+    if len(data) > MAX_SUBMISSION_BYTES:
+        raise SubmissionError(
+            f"{name} is larger than {MAX_SUBMISSION_BYTES // MIB} MB, more than any submission "
+            "needs, so it was not read. Hand in the file where you wrote `solve` (a notebook "
+            "with its outputs cleared) and submit it again."
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as problem:
@@ -157,7 +169,7 @@ def _defines(source: str, function: str) -> bool:
     """Whether a unit binds `function` at its top level (def, assignment, import, class)."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -230,7 +242,7 @@ def _neutralise_calls(source: str) -> tuple[str, bool]:
     transformer wrote: a statement of its own by `pass`, a value elsewhere by `None`."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return source, True  # reported as a syntax error by the caller
     statements = {
         id(node.value)
@@ -354,15 +366,24 @@ class _Scanner:
             i += 1
 
 
+# How much of the line with a syntax error is shown.
+LINE_SHOWN = 200
+
+
 def syntax_error(source: str, name: str) -> str | None:
     try:
         compile(source, name, "exec", dont_inherit=True)
     except SyntaxError as problem:
         where = f"line {problem.lineno}" if problem.lineno else "somewhere"
         text = (problem.text or "").strip()
-        shown = f" (`{text}`)" if text else ""
+        shown = f" (`{text[:LINE_SHOWN]}`)" if text else ""
         # The line is the learner's own text, shown in a terminal as it is.
         return printable(f"{name} has a syntax error at {where}{shown}: {problem.msg}.")
     except ValueError as problem:  # e.g. a NUL byte in the source, or a lone surrogate
         return printable(f"{name} cannot be compiled: {problem}.")
+    except (RecursionError, MemoryError):  # CPython's compiler, on deeply nested code
+        return printable(
+            f"{name} cannot be compiled: its code is nested too deeply for Python. Write the "
+            "deepest expression in smaller steps."
+        )
     return None

@@ -1,6 +1,8 @@
 """One learner never stops a class, whatever the shape of what they hand in: a folder 1,200
 deep, a file name of 250 characters that are not UTF-8, long names that share their start, a
-notebook with values of unexpected types in its metadata, a file that is no notebook at all.
+notebook with values of unexpected types in its metadata, a file that is no notebook at all,
+code nested too deeply to compile, a file of a terabyte (sparse), many files that are not
+submissions.
 Beside ordinary learners, `grade` grades everyone, `export --feedback` and `report --html`
 write every learner's file, and each command ends with its documented exit code. The class is
 graded once for the module; the tests read what it made."""
@@ -43,7 +45,13 @@ EXPECTED = {
     **dict.fromkeys(SHARED_START, "pass"),
     "bad_hint_metadata": "pass",
     "not_a_notebook": "error",
+    "nested": "error",
+    "huge": "error",
+    "junk": "pass",
 }
+# A unary minus 200,000 deep: Python's compiler runs out of recursion (or memory) on it.
+NESTED = b"def solve(citations, retrieved_ids):\n    return []\n\nx = " + b"-" * 200_000 + b"1\n"
+STRAYS = 30
 
 
 @dataclass(frozen=True)
@@ -67,6 +75,13 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shapes]:
             (folder / name / "solution.py").write_bytes(SOLUTION)
         for name in ("bad_hint_metadata.ipynb", "not_a_notebook.ipynb"):
             shutil.copy2(HOSTILE / name, folder / name)
+        (folder / "nested.py").write_bytes(NESTED)
+        with (folder / "huge.py").open("wb") as huge:
+            huge.truncate(1 << 40)  # sparse: a terabyte that takes no room on disk
+        (folder / "junk").mkdir()
+        (folder / "junk" / "solution.py").write_bytes(SOLUTION)
+        for number in range(STRAYS):
+            (folder / "junk" / f"notes{number:02}.txt").write_text("")
         gradebook = folder.with_name("class.gradebook.sqlite")
         done = cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook, "--jobs", "2")
         assert done.returncode == 0, done.stderr
@@ -78,7 +93,27 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shapes]:
 def test_grade_grades_everyone(shapes: Shapes) -> None:
     found = rows(shapes.gradebook)
     assert {learner: row["status"] for learner, row in found.items()} == EXPECTED
-    assert f"Class: {len(EXPECTED)} learners: pass 6, fail 1, error 2." in shapes.grade_out
+    assert f"Class: {len(EXPECTED)} learners: pass 7, fail 1, error 4." in shapes.grade_out
+
+
+def test_code_nested_too_deeply_or_a_file_too_large_is_an_error_row_that_says_why(
+    shapes: Shapes,
+) -> None:
+    found = rows(shapes.gradebook)
+    assert found["nested"]["reason"] == (
+        "nested.py cannot be compiled: its code is nested too deeply for Python. Write the "
+        "deepest expression in smaller steps. Fix it and run the check again."
+    )
+    assert found["huge"]["reason"].startswith("huge.py is larger than 16 MB, more than any")
+    assert found["nested"]["content_hash"] and found["huge"]["content_hash"]
+
+
+def test_the_summary_names_a_few_files_that_are_not_submissions_and_counts_the_rest(
+    shapes: Shapes,
+) -> None:
+    (line,) = [line for line in shapes.grade_out.splitlines() if "Not submissions" in line]
+    assert line.startswith("Not submissions, skipped: junk/notes00.txt, junk/notes01.txt")
+    assert line.endswith(f"junk/notes19.txt and {STRAYS - 20} more")
 
 
 def test_a_folder_too_deep_is_a_note_on_its_row(shapes: Shapes) -> None:
@@ -151,7 +186,9 @@ def test_report_writes_every_learners_page_where_the_class_page_links(
     assert {unquote(link) for link in links} == {f"{folder.name}/{name}" for name in written}
 
 
-def test_check_reports_a_notebook_with_unexpected_types_and_refuses_no_notebook() -> None:
+def test_check_reports_a_notebook_with_unexpected_types_and_refuses_what_it_cannot_read(
+    tmp_path: Path,
+) -> None:
     bad = cli("check", HOSTILE / "bad_hint_metadata.ipynb", "--exercise", SLUG, "--json")
     assert bad.returncode == 0, bad.stderr
     report = json.loads(bad.stdout)
@@ -162,7 +199,12 @@ def test_check_reports_a_notebook_with_unexpected_types_and_refuses_no_notebook(
     assert json.loads(refused.stdout)["message"].startswith(
         "not_a_notebook.ipynb is not a readable Jupyter notebook: it holds no list of cells"
     )
-    assert "Traceback" not in bad.stderr + refused.stderr
+    nested = tmp_path / "nested.py"
+    nested.write_bytes(NESTED)
+    too_deep = cli("check", nested, "--exercise", SLUG)
+    assert too_deep.returncode == 2, too_deep.stderr
+    assert "its code is nested too deeply for Python" in too_deep.stderr
+    assert "Traceback" not in bad.stderr + refused.stderr + too_deep.stderr
 
 
 def test_gradescope_grades_a_submission_beside_a_folder_1200_deep(tmp_path: Path) -> None:

@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader.errors import KitError
+from grader.submission import MAX_SUBMISSION_BYTES
 from grader.text import name_text
 from grader.walk import Cut, cut_notes, walk
 
 SUBMISSION_SUFFIXES = (".ipynb", ".py", ".js")
+BLOCK_BYTES = 1 << 20  # read at a time to hash a file
 # Editor and Jupyter leftovers that no learner means to submit.
 IGNORED_NAMES = frozenset({"__pycache__", ".ipynb_checkpoints"})
 
@@ -58,11 +60,11 @@ class Entry:
         submission files; empty when a file cannot be read, so it is tried on every run."""
         try:
             if len(self.files) == 1:
-                return hashlib.sha256(self.files[0].read_bytes()).hexdigest()
+                return _file_digest(self.files[0]).hex()
             digest = hashlib.sha256()
             for path in self.files:
                 digest.update(os.fsencode(path.relative_to(root)) + b"\0")
-                digest.update(hashlib.sha256(path.read_bytes()).digest())
+                digest.update(_file_digest(path))
             return digest.hexdigest()
         except OSError:
             return ""
@@ -142,6 +144,19 @@ def entry(learner: str, paths: list[Path], cuts: tuple[Cut, ...] = ()) -> Entry:
 def label(path: Path, root: Path) -> str:
     """How a file in the class folder is named in notes and reports."""
     return name_text(str(path.relative_to(root)))
+
+
+def _file_digest(path: Path) -> bytes:
+    """sha256 of a file's bytes, read a block at a time and no further than a submission may
+    go: a file larger than that is refused unread, so its start tells its content well
+    enough, and a huge (or sparse) file costs no more than that to hash."""
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        while block := stream.read(BLOCK_BYTES):
+            digest.update(block)
+            if stream.tell() > MAX_SUBMISSION_BYTES:
+                break
+    return digest.digest()
 
 
 def _choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
