@@ -16,14 +16,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grader.errors import SubmissionError
-from grader.text import printable
+from grader.text import first_notes, printable
 
 # The key under which `%hint` output records the stage it revealed, saved with the notebook.
 HINT_METADATA = "citekit-hint"
 # The notebook format read as it is; older ones are upgraded by nbformat first.
 FORMAT = 4
-# How many fields of the wrong type the notes name; the rest are counted.
-PROBLEMS_SHOWN = 5
 
 OBJECT, LIST, STRING, WHOLE_NUMBER = "an object", "a list", "a string", "a whole number"
 TEXT = "a string or a list of strings"
@@ -113,12 +111,10 @@ class _Fields:
         self.problems.append(text)
 
     def notes(self, name: str) -> list[str]:
-        notes = [
-            f"{name}: {problem}; it was ignored." for problem in self.problems[:PROBLEMS_SHOWN]
-        ]
-        if len(self.problems) > PROBLEMS_SHOWN:
-            more = len(self.problems) - PROBLEMS_SHOWN
-            notes.append(f"{name}: {more} more fields of the wrong type were ignored.")
+        notes = first_notes(
+            [f"{name}: {problem}; it was ignored." for problem in self.problems],
+            lambda count: f"{name}: {count} more fields of the wrong type were ignored.",
+        )
         return [printable(note) for note in notes]
 
 

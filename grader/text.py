@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 
 REPLACEMENT = "\N{REPLACEMENT CHARACTER}"
 SURROGATES = "\ud800-\udfff"
@@ -72,3 +73,15 @@ def file_name(name: str, suffix: str) -> str:
     start = readable.encode()[:FILE_NAME_START_BYTES].decode(errors="ignore")
     digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:DIGEST_CHARS]
     return f"{start or 'learner'}-{digest}{suffix}"
+
+
+# How many notes of one kind a report holds; the rest are counted in one more.
+NOTES_OF_A_KIND = 5
+
+
+def first_notes(notes: list[str], more: Callable[[int], str]) -> list[str]:
+    """The first few of `notes`, then `more(count)` for the rest, so that a submission built
+    to make thousands of notes still makes a short report."""
+    if len(notes) <= NOTES_OF_A_KIND:
+        return notes
+    return [*notes[:NOTES_OF_A_KIND], more(len(notes) - NOTES_OF_A_KIND)]

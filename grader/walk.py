@@ -22,14 +22,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from grader.errors import KitError
-from grader.text import name_text
+from grader.text import first_notes, name_text
 
 # Far deeper than anyone nests a submission.
 MAX_DEPTH = 32
 # Far more files and folders than one learner hands in, yet quick to list.
 MAX_ENTRIES = 10_000
-# How many cuts a learner's notes name; the rest are counted.
-CUTS_SHOWN = 5
 # How much of a long path a sentence shows, at each end.
 SHOWN_CHARS = 60
 
@@ -111,15 +109,11 @@ def walk(
 
 
 def cut_notes(cuts: Sequence[Cut], root: Path) -> list[str]:
-    """The cuts as notes, naming folders below `root`: the first few, then how many more, so
-    that a folder built to be cut everywhere still makes a short report."""
-    notes = [cut.sentence(root) for cut in cuts[:CUTS_SHOWN]]
-    if len(cuts) > CUTS_SHOWN:
-        notes.append(
-            f"{len(cuts) - CUTS_SHOWN} more folders were not looked at in full, for reasons "
-            "like these."
-        )
-    return notes
+    """The cuts as notes, naming folders below `root`: the first few, then how many more."""
+    return first_notes(
+        [cut.sentence(root) for cut in cuts],
+        lambda count: f"{count} more folders were not looked at in full, for reasons like these.",
+    )
 
 
 def _listing(folder: Path, room: int, cuts: list[Cut]) -> tuple[list[os.DirEntry[str]], bool]:

@@ -82,6 +82,7 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shapes]:
         (folder / "junk" / "solution.py").write_bytes(SOLUTION)
         for number in range(STRAYS):
             (folder / "junk" / f"notes{number:02}.txt").write_text("")
+            (folder / "junk" / f"draft{number:02}.py").write_text("")
         gradebook = folder.with_name("class.gradebook.sqlite")
         done = cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook, "--jobs", "2")
         assert done.returncode == 0, done.stderr
@@ -114,6 +115,14 @@ def test_the_summary_names_a_few_files_that_are_not_submissions_and_counts_the_r
     (line,) = [line for line in shapes.grade_out.splitlines() if "Not submissions" in line]
     assert line.startswith("Not submissions, skipped: junk/notes00.txt, junk/notes01.txt")
     assert line.endswith(f"junk/notes19.txt and {STRAYS - 20} more")
+
+
+def test_many_files_left_out_make_few_notes(shapes: Shapes) -> None:
+    junk = rows(shapes.gradebook)["junk"]
+    assert junk["source"] == "junk/solution.py"
+    left_out = [note for note in junk["notes"] if "not graded" in note]
+    assert left_out[0].startswith("junk/draft00.py was not graded: junk/solution.py was chosen")
+    assert left_out[5:] == [f"{STRAYS - 5} more files were not graded, too."]
 
 
 def test_a_folder_too_deep_is_a_note_on_its_row(shapes: Shapes) -> None:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from grader.errors import KitError
 from grader.submission import MAX_SUBMISSION_BYTES
-from grader.text import name_text
+from grader.text import first_notes, name_text
 from grader.walk import Cut, cut_notes, walk
 
 SUBMISSION_SUFFIXES = (".ipynb", ".py", ".js")
@@ -43,13 +43,14 @@ class Entry:
     cuts: tuple[Cut, ...] = ()  # the parts of the learner's folder that were not looked at
 
     def notes(self, root: Path) -> list[str]:
+        skipped = [
+            f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
+            "(a notebook wins over .py and .js files, then the last by name)."
+            for path in self.skipped
+        ]
         return [
             *cut_notes(self.cuts, root),
-            *(
-                f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
-                "(a notebook wins over .py and .js files, then the last by name)."
-                for path in self.skipped
-            ),
+            *first_notes(skipped, lambda count: f"{count} more files were not graded, too."),
         ]
 
     def chosen_label(self, root: Path) -> str:
