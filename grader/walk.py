@@ -203,15 +203,20 @@ def remove_tree(folder: Path) -> None:
     `ignore_errors` but without recursion, so a tree that learner code built thousands of
     folders deep is deleted too. One folder is open at a time, each reached by name from its
     parent and left by `..`, checked to be the parent it came from, so what it deletes stays
-    inside `folder` even if the tree is moved meanwhile; at anything it cannot delete it stops."""
+    inside `folder` even if the tree is moved meanwhile; at anything it cannot delete it stops.
+    A link in its place is deleted itself, never followed."""
+    if folder.is_symlink():
+        with contextlib.suppress(OSError):
+            folder.unlink()
+        return
     try:
         current = os.open(folder, _FOLDER_FLAGS)
     except OSError:
         return
-    # From `folder` down to the open folder: each one's identity and the sub-folders left.
-    path = [(_identity(current), _emptied(current))]
     came_by: list[str] = []  # the name each folder below `folder` was entered by
     try:
+        # From `folder` down to the open folder: each one's identity and sub-folders left.
+        path = [(_identity(current), _emptied(current))]
         while True:
             sub_folders = path[-1][1]
             if sub_folders:

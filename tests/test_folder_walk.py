@@ -183,3 +183,28 @@ def test_remove_tree_deletes_a_tree_deeper_than_recursion_and_paths_go(scratch: 
     nest(folder, 3000, bottom=("file", b"x"))  # past Python's recursion limit and PATH_MAX
     remove_tree(folder)
     assert not folder.exists()
+
+
+def test_remove_tree_deletes_a_link_in_its_place_and_not_what_it_points_at(scratch: Path) -> None:
+    target = scratch / "elsewhere"
+    target.mkdir()
+    (target / "kept.txt").write_text("keep")
+    (scratch / "records").symlink_to(target)
+    remove_tree(scratch / "records")
+    assert not (scratch / "records").is_symlink()
+    assert (target / "kept.txt").read_text() == "keep"
+
+
+def test_remove_tree_stops_at_what_it_cannot_read_without_raising(
+    scratch: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = scratch / "scratch"
+    (folder / "inner").mkdir(parents=True)
+
+    def refuse(*_: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "scandir", refuse)
+        remove_tree(folder)
+    assert (folder / "inner").is_dir()  # left as it was, and nothing raised
