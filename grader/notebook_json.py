@@ -23,6 +23,9 @@ HINT_METADATA = "citekit-hint"
 # The notebook format read as it is; older ones are upgraded by nbformat first.
 FORMAT = 4
 
+# Longer than any lesson's slug: a lesson named in the metadata is shown in notes and errors.
+LONGEST_LESSON = 100
+
 OBJECT, LIST, STRING, WHOLE_NUMBER = "an object", "a list", "a string", "a whole number"
 TEXT = "a string or a list of strings"
 
@@ -49,6 +52,9 @@ def read_notebook(text: str, name: str) -> Notebook:
     metadata = fields.read(document, "metadata", OBJECT, "the notebook's metadata") or {}
     citekit = fields.read(metadata, "citekit", OBJECT, "metadata.citekit") or {}
     lesson = fields.read(citekit, "lesson", STRING, "metadata.citekit.lesson")
+    if lesson is not None and len(lesson) > LONGEST_LESSON:  # it is shown, in notes and errors
+        fields.problem(f"metadata.citekit.lesson is {len(lesson)} characters, no lesson's name")
+        lesson = None
     code_cells, stages = [], set()
     for number, cell in enumerate(cells, start=1):
         where = f"cell {number}"
