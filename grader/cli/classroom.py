@@ -17,8 +17,6 @@ if TYPE_CHECKING:
     from grader.batch.gradebook import Row
     from grader.batch.task import Settings
 
-# How many of the files that are not submissions the summary names; the rest are counted.
-STRAYS_SHOWN = 20
 # How the command line names a gradebook: beside the class folder, or found in the current one.
 SUFFIX = ".gradebook.sqlite"
 
@@ -138,10 +136,8 @@ def _grade_folder(
             reason = "\n    ".join(printable(row.why).splitlines())
             print(f"  {name_text(row.learner)} ({name_text(row.source)}): {reason}")
     if run.folder.strays:
-        strays = run.folder.strays
-        names = ", ".join(label(path, run.folder.root) for path in strays[:STRAYS_SHOWN])
-        more = f" and {len(strays) - STRAYS_SHOWN} more" if len(strays) > STRAYS_SHOWN else ""
-        print(f"Not submissions, skipped: {names}{more}")
+        names = ", ".join(label(path, run.folder.root) for path in run.folder.strays)
+        print(f"Not submissions, skipped: {names}")
     gradebook_path = name_text(str(run.gradebook))
     program = invoked_as()
     print(
