@@ -23,6 +23,8 @@ HINT_METADATA = "citekit-hint"
 # The notebook format read as it is; older ones are upgraded by nbformat first.
 FORMAT = 4
 
+# Far more hint stages than any lesson has: a record of another is no hint opened.
+LAST_STAGE = 99
 # Longer than any lesson's slug: a lesson named in the metadata is shown in notes and errors.
 LONGEST_LESSON = 100
 
@@ -87,8 +89,8 @@ def _stages(fields: _Fields, output: Any, lesson: str | None, where: str) -> set
         if named is not None and not fields.holds(named, STRING, f"{where}'s hint lesson"):
             continue
         stage = fields.read(record, "stage", WHOLE_NUMBER, f"{where}'s hint stage")
-        if stage is not None and stage < 1:
-            fields.problem(f"{where}'s hint stage is {stage}, not a stage")
+        if stage is not None and not 1 <= stage <= LAST_STAGE:
+            fields.problem(f"{where}'s hint stage is not one from 1 to {LAST_STAGE}")
         elif stage is not None and named in (lesson, None):
             stages.add(stage)
     return stages

@@ -67,7 +67,7 @@ def a_string(value: Any) -> bool:
 
 
 def a_stage(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 99
 
 
 def text(value: Any) -> bool:
@@ -217,7 +217,8 @@ def test_any_json_in_an_old_notebook_is_upgraded_or_the_kits_own_error(
         (RECORD, "2", "cell 2, output 1's hint record is a string, not an object"),
         ((*RECORD, "stage"), "2", "cell 2, output 1's hint stage is a string, not a whole"),
         ((*RECORD, "stage"), True, "cell 2, output 1's hint stage is true, not a whole number"),
-        ((*RECORD, "stage"), 0, "cell 2, output 1's hint stage is 0, not a stage"),
+        ((*RECORD, "stage"), 0, "cell 2, output 1's hint stage is not one from 1 to 99"),
+        ((*RECORD, "stage"), 10**4000, "cell 2, output 1's hint stage is not one from 1 to 99"),
         ((*RECORD, "lesson"), 7, "cell 2, output 1's hint lesson is a number, not a string"),
     ],
 )
