@@ -99,7 +99,7 @@ def walk(
                 below.append((Path(entry.path), level + 1))
         if not complete:
             reason = (
-                f"was not looked at in full: no more than {entries} files and folders are "
+                f"was not looked at in full: no more than {entries:,} files and folders are "
                 "looked at, so what comes after was not."
             )
             walked.cuts.append(Cut(current, reason))
@@ -182,7 +182,7 @@ def copy_tree(source: Path, target: Path) -> None:
         raise KitError(
             f"The kit's folder {name_text(str(source))} cannot be copied: {problem} Copy the "
             "files themselves into the kit, and keep its folders within "
-            f"{MAX_DEPTH} levels and {MAX_ENTRIES} entries."
+            f"{MAX_DEPTH} levels and {MAX_ENTRIES:,} entries."
         )
     target.mkdir(parents=True)
     for entry in walked.entries:  # each folder is listed before what it holds

@@ -16,7 +16,9 @@ from class_support import nest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.walk import MAX_DEPTH, cut_notes, remove_tree, walk
+from grader.errors import KitError
+from grader.gradescope.bundle import _zip
+from grader.walk import MAX_DEPTH, copy_tree, cut_notes, remove_tree, walk
 
 # Folders the grader reads, no learner code: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent
@@ -208,3 +210,21 @@ def test_remove_tree_stops_at_what_it_cannot_read_without_raising(
         patched.setattr(os, "scandir", refuse)
         remove_tree(folder)
     assert (folder / "inner").is_dir()  # left as it was, and nothing raised
+
+
+def test_the_kits_folders_are_copied_and_zipped_whole_or_refused(scratch: Path) -> None:
+    kit = scratch / "kit"
+    (kit / "__pycache__").mkdir(parents=True)
+    (kit / "__pycache__" / "x.pyc").write_bytes(b"")
+    (kit / "checks.py").write_text("")
+    copy_tree(kit, scratch / "copy")
+    assert sorted(path.name for path in (scratch / "copy").iterdir()) == ["checks.py"]
+    nest(kit, MAX_DEPTH + 1, bottom=("deepest.py", b""))
+    with pytest.raises(KitError, match=r"cannot be copied: d/d/.*more than 32 folders deep"):
+        copy_tree(kit, scratch / "again")
+    with pytest.raises(KitError, match="bundle cannot be written whole"):
+        _zip(kit, scratch / "bundle.zip")
+    remove_tree(kit / "d")
+    (kit / "link.py").symlink_to("/etc/passwd")
+    with pytest.raises(KitError, match=r"link\.py is a symbolic link"):
+        copy_tree(kit, scratch / "linked")

@@ -68,8 +68,14 @@ def requirements() -> list[str]:
 
 def _zip(folder: Path, out: Path) -> None:
     """Files at the root of the archive (as Gradescope wants), scripts executable."""
+    walked = walk(folder)
+    if walked.cuts:  # never a bundle with files left out
+        raise KitError(
+            f"The bundle cannot be written whole: {walked.cuts[0].sentence(folder)} Keep the "
+            "lesson's folders small and shallow."
+        )
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in walk(folder).files():
+        for path in walked.files():
             info = zipfile.ZipInfo.from_file(path, str(path.relative_to(folder)))
             executable = path.suffix == ".sh" or path.name == "run_autograder"
             mode = 0o755 if executable else 0o644
