@@ -50,7 +50,7 @@ EXPECTED = {
 }
 # A unary minus 200,000 deep: Python's compiler runs out of recursion (or memory) on it.
 NESTED = b"def solve(citations, retrieved_ids):\n    return []\n\nx = " + b"-" * 200_000 + b"1\n"
-STRAYS = 30
+MANY_FILES = 30
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shapes]:
             huge.truncate(1 << 40)  # sparse: a terabyte that takes no room on disk
         (folder / "junk").mkdir()
         (folder / "junk" / "solution.py").write_bytes(SOLUTION)
-        for number in range(STRAYS):
+        for number in range(MANY_FILES):
             (folder / "junk" / f"notes{number:02}.txt").write_text("")
             (folder / "junk" / f"draft{number:02}.py").write_text("")
         gradebook = folder.with_name("class.gradebook.sqlite")
@@ -113,7 +113,7 @@ def test_many_files_left_out_make_few_notes(shapes: Shapes) -> None:
     assert junk["source"] == "junk/solution.py"
     left_out = [note for note in junk["notes"] if "not graded" in note]
     assert left_out[0].startswith("junk/draft00.py was not graded: junk/solution.py was chosen")
-    assert left_out[5:] == [f"{STRAYS - 5} more files were not graded, too."]
+    assert left_out[5:] == [f"{MANY_FILES - 5} more files were not graded, too."]
 
 
 def test_a_folder_too_deep_is_a_note_on_its_row(shapes: Shapes) -> None:
