@@ -52,7 +52,7 @@ def _spelled(match: re.Match[str]) -> str:
 # A file system takes names of up to 255 bytes; a readable start of this many, the digest and
 # the suffix stay well within that, and within the path lengths of every system.
 FILE_NAME_START_BYTES = 96
-DIGEST_CHARS = 16  # of SHA-256, in hex: 64 bits, so no two names of one class come out alike
+DIGEST_CHARS = 16  # of SHA-256, in hex: 64 bits, beyond chance for any class
 # A learner id kept as its file name as it is: lower case (file systems that ignore case see
 # no two alike), short, no leading dot, no digest-like ending (which only changed names have).
 PLAIN_NAME = re.compile(r"[a-z0-9_][a-z0-9_.-]{0,63}")
@@ -65,8 +65,9 @@ def file_name(name: str, suffix: str) -> str:
     named) ending in `suffix` (the kit's own, such as ".md"): the name itself when it is plain,
     otherwise its readable start (letters, digits, '_', '.' and '-'; spelled out bytes and
     controls), cut at a safe length, then a digest of the whole name. So it is never empty,
-    '.' or '..', holds no separator or control character, fits any file system, and two
-    names never share one, whatever they share at their start or however case is folded."""
+    '.' or '..', holds no separator or control character, and fits any file system; two
+    names share one only if 64 bits of their digests do, whatever they share at their start
+    or however case is folded."""
     if PLAIN_NAME.fullmatch(name) and not DIGEST_ENDING.search(name):
         return name + suffix
     readable = NOT_IN_A_FILE_NAME.sub("_", name_text(name))
