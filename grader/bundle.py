@@ -13,6 +13,7 @@ from grader.grading import grade
 from grader.lessons import Lesson, all_lessons, kit_root
 from grader.results import Status
 from grader.submission import load_submission
+from grader.walk import copy_tree
 
 LEARNER_FILES = ("lesson.toml", "lesson.md", "stub.py", "checks.py")
 OPTIONAL_LEARNER_FILES = ("stub.js",)
@@ -58,13 +59,13 @@ def build_bundle(out: Path, with_solutions: bool) -> Path:
     zipped = out.suffix == ".zip"
     with tempfile.TemporaryDirectory() as scratch:  # nothing half-built is left at OUT
         folder = Path(scratch) / out.stem
-        _copy_tree(root / "grader", folder / "grader")
+        copy_tree(root / "grader", folder / "grader")
         for name in ("hints", "notebooks", "etc"):
-            _copy_tree(root / name, folder / name)
+            copy_tree(root / name, folder / name)
         for lesson in all_lessons(root):
             _write_lesson(lesson, folder / "exercises" / lesson.slug)
         if with_solutions:
-            _copy_tree(root / "solutions", folder / "solutions")
+            copy_tree(root / "solutions", folder / "solutions")
         pyproject = (root / "pyproject.toml").read_text("utf-8")
         if not with_solutions:
             pyproject = pyproject.replace('"solutions" = "grader/_kit/solutions"\n', "")
@@ -93,7 +94,3 @@ def _write_lesson(lesson: Lesson, target: Path) -> None:
         meta = target / "lesson.toml"
         meta.write_text(f"instructor_checks = {hidden}\n" + meta.read_text("utf-8"), "utf-8")
     record_answers(lesson).save(target / ANSWERS_FILE)
-
-
-def _copy_tree(source: Path, target: Path) -> None:
-    shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "_kit"))

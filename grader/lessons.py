@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import chain
@@ -22,6 +22,7 @@ from grader.errors import KitError, SubmissionError
 from grader.hints import HintStage, read_hints
 from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.limits import Limits
+from grader.walk import walk
 
 if TYPE_CHECKING:
     from grader.checks import CheckSpec
@@ -270,23 +271,13 @@ def _last_change(root: Path) -> int:
     unchanged one is not, so a kernel that checks again reuses the loaded checks. The known
     solutions (solutions/SLUG/wrong/, correct/) are left out: no lesson reads them, and they
     are most of the kit's files, which every `citekit list` or `hint` would otherwise look at."""
+    # A folder that is missing (a learner bundle has no solutions/) holds nothing.
     found = chain(
-        _entries(root / "exercises"), _entries(root / "hints"), _entries(root / "solutions", 2)
+        walk(root / "exercises").entries,
+        walk(root / "hints").entries,
+        walk(root / "solutions", depth=2).entries,
     )
-    return max((entry.stat().st_mtime_ns for entry in found), default=0)
-
-
-def _entries(folder: Path, depth: int = -1) -> Iterator[os.DirEntry[str]]:
-    """What `folder` holds, `depth` levels down (-1: all), links not followed; nothing when
-    it is missing (a learner bundle has no solutions/)."""
-    try:
-        entries = list(os.scandir(folder))
-    except FileNotFoundError:
-        return
-    for entry in entries:
-        yield entry
-        if depth != 1 and entry.is_dir(follow_symlinks=False):
-            yield from _entries(Path(entry.path), depth - 1)
+    return max((entry.stat(follow_symlinks=False).st_mtime_ns for entry in found), default=0)
 
 
 def _lessons_in(root: Path) -> tuple[Lesson, ...]:

@@ -21,9 +21,10 @@ from grader.errors import KitError
 from grader.grading import grade
 from grader.hints import hint_stage
 from grader.lessons import find_lesson
+from grader.notebook_json import HINT_METADATA
 from grader.reports import html, terminal
 from grader.results import Report
-from grader.submission import HINT_METADATA, Submission, cells_to_units
+from grader.submission import Submission, cells_to_units
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
 opened_hints: dict[str, list[int]] = {}

@@ -34,7 +34,6 @@ import importlib.util
 import inspect
 import marshal
 import os
-import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -42,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.checks import CheckSpec, Trial, same
+from grader.walk import remove_tree, walk
 
 FORMAT = b"citekit-recorded-inputs-1"
 Inputs = list[dict[str, Any]]  # the keyword arguments of each example, in the order tried
@@ -137,7 +137,7 @@ def _environment_digest() -> bytes:
     this process loaded it, and the versions of Hypothesis and Python."""
     digest = hashlib.sha256(sys.version.encode())
     package = Path(__file__).resolve().parent
-    for path in sorted(package.rglob("*.py")):
+    for path in (path for path in walk(package).files() if path.suffix == ".py"):
         digest.update(path.relative_to(package).as_posix().encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     found = importlib.util.find_spec("hypothesis")
@@ -148,7 +148,7 @@ def _environment_digest() -> bytes:
 
 def forget_records() -> None:
     """Delete the records' folder and everything in it; the next full runs record again."""
-    shutil.rmtree(records_folder(), ignore_errors=True)
+    remove_tree(records_folder())  # learner code in the weaker layer may have built it
 
 
 def read_record(path: Path) -> Inputs | None:

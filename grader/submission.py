@@ -15,15 +15,17 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from grader.errors import SubmissionError
+from grader.notebook_json import read_notebook
 from grader.sandbox.languages import JAVASCRIPT, PYTHON
+from grader.sandbox.limits import MIB
 from grader.sandbox.process import Unit
 from grader.text import name_text, printable, valid
 
-# The key under which `%hint` output records the stage it revealed, saved with the notebook.
-HINT_METADATA = "citekit-hint"
+# Far more than any solution needs; reading, decoding and compiling more would cost the
+# grader memory in proportion, which one learner's file must not be able to take.
+MAX_SUBMISSION_BYTES = 16 * MIB
 
 
 @dataclass(frozen=True)
@@ -77,11 +79,18 @@ def load_submission(path: Path) -> Submission:
 
 def _read_text(path: Path, name: str) -> str:
     try:
-        data = path.read_bytes()
+        with path.open("rb") as stream:  # never more than a submission may hold
+            data = stream.read(MAX_SUBMISSION_BYTES + 1)
     except OSError as problem:
         raise SubmissionError(
             f"{name_text(str(path))} could not be read ({problem.strerror})."
         ) from None
+    if len(data) > MAX_SUBMISSION_BYTES:
+        raise SubmissionError(
+            f"{name} is larger than {MAX_SUBMISSION_BYTES // MIB} MB, more than any submission "
+            "needs, so it was not read. Hand in the file where you wrote `solve` (a notebook "
+            "with its outputs cleared) and submit it again."
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as problem:
@@ -100,43 +109,9 @@ def _load_python(path: Path, name: str) -> Submission:
 
 
 def _load_notebook(path: Path, name: str) -> Submission:
-    import nbformat  # imported here: grading a .py file should not pay for it
-
-    text = _read_text(path, name)
-    try:
-        notebook = nbformat.reads(text, as_version=4)
-    except Exception as problem:  # nbformat raises many types for a broken file
-        raise SubmissionError(
-            f"{name} is not a readable Jupyter notebook ({type(problem).__name__}: "
-            f"{printable(str(problem)[:200])}). Open it in Jupyter, save it, and submit it again."
-        ) from None
-    sources = [
-        (number, _cell_source(cell))
-        for number, cell in enumerate(notebook.cells, start=1)
-        if cell.get("cell_type") == "code"
-    ]
-    units, notes = cells_to_units(sources, lambda number: f"{name}, cell {number}")
-    metadata = notebook.get("metadata", {}).get("citekit", {})
-    lesson = metadata.get("lesson") if isinstance(metadata, dict) else None
-    lesson = lesson if isinstance(lesson, str) else None
-    return Submission(units, lesson, notes, _hints_opened(notebook, lesson))
-
-
-def _hints_opened(notebook: Any, lesson: str | None) -> frozenset[int]:
-    """Stages revealed by `%hint` cells, read from the outputs the notebook saved."""
-    stages = set()
-    for cell in notebook.cells:
-        for output in cell.get("outputs", []):
-            for meta in output.get("metadata", {}).values():
-                hint = meta.get(HINT_METADATA) if isinstance(meta, dict) else None
-                if isinstance(hint, dict) and hint.get("lesson") in (lesson, None):
-                    stages.add(hint.get("stage"))
-    return frozenset(stage for stage in stages if isinstance(stage, int))
-
-
-def _cell_source(cell: Any) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else str(source)
+    notebook = read_notebook(_read_text(path, name), name)
+    units, notes = cells_to_units(notebook.code_cells, lambda number: f"{name}, cell {number}")
+    return Submission(units, notebook.lesson, [*notebook.notes, *notes], notebook.hints_opened)
 
 
 def cells_to_units(
@@ -202,7 +177,7 @@ def _defines(source: str, function: str) -> bool:
     """Whether a unit binds `function` at its top level (def, assignment, import, class)."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -275,7 +250,7 @@ def _neutralise_calls(source: str) -> tuple[str, bool]:
     transformer wrote: a statement of its own by `pass`, a value elsewhere by `None`."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return source, True  # reported as a syntax error by the caller
     statements = {
         id(node.value)
@@ -399,15 +374,24 @@ class _Scanner:
             i += 1
 
 
+# How much of the line with a syntax error is shown.
+LINE_SHOWN = 200
+
+
 def syntax_error(source: str, name: str) -> str | None:
     try:
         compile(source, name, "exec", dont_inherit=True)
     except SyntaxError as problem:
         where = f"line {problem.lineno}" if problem.lineno else "somewhere"
         text = (problem.text or "").strip()
-        shown = f" (`{text}`)" if text else ""
+        shown = f" (`{text[:LINE_SHOWN]}`)" if text else ""
         # The line is the learner's own text, shown in a terminal as it is.
         return printable(f"{name} has a syntax error at {where}{shown}: {problem.msg}.")
     except ValueError as problem:  # e.g. a NUL byte in the source, or a lone surrogate
         return printable(f"{name} cannot be compiled: {problem}.")
+    except (RecursionError, MemoryError):  # CPython's compiler, on deeply nested code
+        return printable(
+            f"{name} cannot be compiled: its code is nested too deeply for Python. Write the "
+            "deepest expression in smaller steps."
+        )
     return None

@@ -9,7 +9,9 @@ it. Every string from learner land passes through one of these on its way in.
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections.abc import Callable
 
 REPLACEMENT = "\N{REPLACEMENT CHARACTER}"
 SURROGATES = "\ud800-\udfff"
@@ -45,3 +47,42 @@ def _spelled(match: re.Match[str]) -> str:
     if code in ESCAPED_BYTES:
         return f"\\x{code - 0xDC00:02x}"
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+# A file system takes names of up to 255 bytes; a readable start of this many, the digest and
+# the suffix stay well within that, and within the path lengths of every system.
+FILE_NAME_START_BYTES = 96
+DIGEST_CHARS = 16  # of SHA-256, in hex: 64 bits, beyond chance for any class
+# A learner id kept as its file name as it is: lower case (file systems that ignore case see
+# no two alike), short, no leading dot, no digest-like ending (which only changed names have).
+PLAIN_NAME = re.compile(r"[a-z0-9_][a-z0-9_.-]{0,63}")
+DIGEST_ENDING = re.compile(f"-[0-9a-f]{{{DIGEST_CHARS}}}$")
+NOT_IN_A_FILE_NAME = re.compile(r"[^\w.-]|^[.-]+")
+
+
+def file_name(name: str, suffix: str) -> str:
+    """The one file name for a learner's `name` (any text, from a file or folder a learner
+    named) ending in `suffix` (the kit's own, such as ".md"): the name itself when it is plain,
+    otherwise its readable start (letters, digits, '_', '.' and '-'; spelled out bytes and
+    controls), cut at a safe length, then a digest of the whole name. So it is never empty,
+    '.' or '..', holds no separator or control character, and fits any file system; two
+    names share one only if 64 bits of their digests do, whatever they share at their start
+    or however case is folded."""
+    if PLAIN_NAME.fullmatch(name) and not DIGEST_ENDING.search(name):
+        return name + suffix
+    readable = NOT_IN_A_FILE_NAME.sub("_", name_text(name))
+    start = readable.encode()[:FILE_NAME_START_BYTES].decode(errors="ignore")
+    digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:DIGEST_CHARS]
+    return f"{start or 'learner'}-{digest}{suffix}"
+
+
+# How many notes of one kind a report holds; the rest are counted in one more.
+NOTES_OF_A_KIND = 5
+
+
+def first_notes(notes: list[str], more: Callable[[int], str]) -> list[str]:
+    """The first few of `notes`, then `more(count)` for the rest, so that a submission built
+    to make thousands of notes still makes a short report."""
+    if len(notes) <= NOTES_OF_A_KIND:
+        return notes
+    return [*notes[:NOTES_OF_A_KIND], more(len(notes) - NOTES_OF_A_KIND)]

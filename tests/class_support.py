@@ -86,3 +86,26 @@ def rows(gradebook: Path) -> dict[str, dict[str, Any]]:
     by_learner = {row["learner"]: {**json.loads(row["report"]), **dict(row)} for row in found}
     assert len(by_learner) == len(found), "a learner has more than one row"
     return by_learner
+
+
+def nest(
+    folder: Path, depth: int, name: str = "d", bottom: tuple[str, bytes] | None = None
+) -> None:
+    """Folders named `name`, `depth` deep below `folder` (made), each made from the last one
+    opened, so that neither the recursion limit nor PATH_MAX stops it (as os.makedirs is
+    stopped); `bottom` is a file (name, bytes) put in the deepest. Delete the tree with
+    `grader.walk.remove_tree`: shutil.rmtree meets the same limits."""
+    folder.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        for _ in range(depth):
+            os.mkdir(name, dir_fd=descriptor)
+            below = os.open(name, os.O_RDONLY | os.O_DIRECTORY, dir_fd=descriptor)
+            os.close(descriptor)
+            descriptor = below
+        if bottom:
+            file = os.open(bottom[0], os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=descriptor)
+            with os.fdopen(file, "wb") as stream:
+                stream.write(bottom[1])
+    finally:
+        os.close(descriptor)

@@ -9,6 +9,7 @@ import re
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from class_support import SAMPLE_CLASS, cli
@@ -78,14 +79,14 @@ def test_an_unreadable_file_gets_a_row_and_is_tried_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = _write(tmp_path / "class" / "ann.py")
-    real_read = Path.read_bytes
+    real_open = Path.open
 
-    def read_bytes(self: Path) -> bytes:
+    def open_file(self: Path, *args: Any, **kwargs: Any) -> Any:
         if self == path:
             raise PermissionError(13, "Permission denied")
-        return real_read(self)
+        return real_open(self, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(Path, "open", open_file)
     (entry,) = find_submissions(tmp_path / "class").entries
     digest = entry.content_hash(tmp_path / "class")
     assert digest == ""

@@ -9,8 +9,8 @@ import nbformat
 import pytest
 from conftest import NOTEBOOK, REFERENCE, SLUG, run_cli
 
+from grader.notebook_json import HINT_METADATA
 from grader.notebook_writer import hint_cell
-from grader.submission import HINT_METADATA
 
 # Which hint stages a saved notebook opened, as check and the gradebook keep them: nothing
 # the isolation layer could change.

@@ -109,6 +109,7 @@ ATTACKS = {
     "patch_builtins": Attack(STRONGEST, True),
     "nondeterministic": Attack(STRONGEST, True),
     "invalid_text": Attack(STRONGEST, True),
+    "deep_folders": Attack(BOTH, False),
 }
 
 

@@ -2,7 +2,8 @@
 
 A learner is a `.py`, `.js` or `.ipynb` file directly in the folder (the learner id is the
 file name without its suffix), or a sub-folder (the learner id is the folder's name) holding
-such files at any depth. When one learner has several submission files, one is graded: a
+such files at any depth that `walk` looks at (what it leaves out is said in that learner's
+notes). When one learner has several submission files, one is graded: a
 notebook wins over `.py` and `.js` files, and among the others the last in name order (so
 `attempt2.py` beats `attempt1.py`); the others are named in the notes.
 
@@ -20,9 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader.errors import KitError
-from grader.text import name_text
+from grader.submission import MAX_SUBMISSION_BYTES
+from grader.text import first_notes, name_text
+from grader.walk import Cut, cut_notes, walk
 
 SUBMISSION_SUFFIXES = (".ipynb", ".py", ".js")
+BLOCK_BYTES = 1 << 20  # read at a time to hash a file
 # Editor and Jupyter leftovers that no learner means to submit.
 IGNORED_NAMES = frozenset({"__pycache__", ".ipynb_checkpoints"})
 
@@ -36,12 +40,17 @@ class Entry:
     chosen: Path | None
     skipped: tuple[Path, ...]
     files: tuple[Path, ...]  # none when `chosen` is a link: it is refused, never read
+    cuts: tuple[Cut, ...] = ()  # the parts of the learner's folder that were not looked at
 
     def notes(self, root: Path) -> list[str]:
-        return [
+        skipped = [
             f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
             "(a notebook wins over .py and .js files, then the last by name)."
             for path in self.skipped
+        ]
+        return [
+            *cut_notes(self.cuts, root),
+            *first_notes(skipped, lambda count: f"{count} more files were not graded, too."),
         ]
 
     def chosen_label(self, root: Path) -> str:
@@ -52,11 +61,11 @@ class Entry:
         submission files; empty when a file cannot be read, so it is tried on every run."""
         try:
             if len(self.files) == 1:
-                return hashlib.sha256(self.files[0].read_bytes()).hexdigest()
+                return _file_digest(self.files[0]).hex()
             digest = hashlib.sha256()
             for path in self.files:
                 digest.update(os.fsencode(path.relative_to(root)) + b"\0")
-                digest.update(hashlib.sha256(path.read_bytes()).digest())
+                digest.update(_file_digest(path))
             return digest.hexdigest()
         except OSError:
             return ""
@@ -74,19 +83,25 @@ def find_submissions(root: Path) -> ClassFolder:
     if not root.is_dir():
         raise KitError(f"{shown} is not a folder. `grade` takes a folder of submissions.")
     files: dict[str, list[Path]] = {}
+    cuts: dict[str, tuple[Cut, ...]] = {}
     strays: list[Path] = []
     for path in sorted(root.iterdir()):
-        if _ignored(path):
+        if _ignored(path.name):
             continue
         if path.is_symlink() and path.is_dir():  # a learner's folder that is a link
             files.setdefault(path.name, []).append(path)
         elif path.is_dir():
-            files.setdefault(path.name, []).extend(learner_files(path, strays))
+            found = learner_files(path)
+            files.setdefault(path.name, []).extend(found.submissions)
+            strays += found.strays
+            cuts[path.name] = found.cuts
         elif _is_submission(path):
             files.setdefault(path.stem, []).append(path)
         else:
             strays.append(path)
-    entries = [entry(learner, paths) for learner, paths in sorted(files.items())]
+    entries = [
+        entry(learner, paths, cuts.get(learner, ())) for learner, paths in sorted(files.items())
+    ]
     if not entries:
         raise KitError(
             f"{shown} holds no submissions: put each learner's .py, .js or .ipynb file in it, "
@@ -95,35 +110,54 @@ def find_submissions(root: Path) -> ClassFolder:
     return ClassFolder(root, entries, strays)
 
 
-def learner_files(folder: Path, strays: list[Path]) -> list[Path]:
-    """The submission files in one learner's folder, at any depth; links among them are kept
-    (to be refused), other files go to `strays`. Linked folders are not entered."""
-    found = []
-    for path in sorted(folder.rglob("*")):
-        if any(_ignored(Path(part)) for part in path.relative_to(folder).parts):
-            continue
+@dataclass(frozen=True)
+class LearnerFiles:
+    submissions: list[Path]  # links among them are kept, to be refused
+    strays: list[Path]  # the other files: skipped, listed in the summary
+    cuts: tuple[Cut, ...]  # what of the folder was not looked at
+
+
+def learner_files(folder: Path) -> LearnerFiles:
+    """The files in one learner's folder, as far down as `walk` looks. Linked folders are
+    not entered, nor are editor leftovers and hidden folders."""
+    walked = walk(folder, skip=_ignored)
+    submissions, strays = [], []
+    for path in walked.files():
         if _is_submission(path):
-            found.append(path)
+            submissions.append(path)
         elif path.is_symlink() or path.is_file():
             strays.append(path)
-    return found
+    return LearnerFiles(submissions, strays, tuple(walked.cuts))
 
 
-def entry(learner: str, paths: list[Path]) -> Entry:
+def entry(learner: str, paths: list[Path], cuts: tuple[Cut, ...] = ()) -> Entry:
     """The learner's entry, named in printable text. When their files include a link, the
     link is the file chosen, so that grading refuses it and says why; nothing is read
     through it."""
     learner = name_text(learner)
     links = [path for path in paths if path.is_symlink()]
     if links:
-        return Entry(learner, links[0], (), ())
+        return Entry(learner, links[0], (), (), cuts)
     chosen, skipped = _choose(paths)
-    return Entry(learner, chosen, skipped, tuple(sorted(paths)))
+    return Entry(learner, chosen, skipped, tuple(sorted(paths)), cuts)
 
 
 def label(path: Path, root: Path) -> str:
     """How a file in the class folder is named in notes and reports."""
     return name_text(str(path.relative_to(root)))
+
+
+def _file_digest(path: Path) -> bytes:
+    """sha256 of a file's bytes, read a block at a time and no further than a submission may
+    go: a file larger than that is refused unread, so its start tells its content well
+    enough, and a huge (or sparse) file costs no more than that to hash."""
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        while block := stream.read(BLOCK_BYTES):
+            digest.update(block)
+            if stream.tell() > MAX_SUBMISSION_BYTES:
+                break
+    return digest.digest()
 
 
 def _choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
@@ -142,5 +176,5 @@ def _is_submission(path: Path) -> bool:
     return path.suffix in SUBMISSION_SUFFIXES and (path.is_symlink() or path.is_file())
 
 
-def _ignored(path: Path) -> bool:
-    return path.name.startswith(".") or path.name in IGNORED_NAMES
+def _ignored(name: str) -> bool:
+    return name.startswith(".") or name in IGNORED_NAMES

@@ -17,6 +17,7 @@ from pathlib import Path
 import grader
 from grader.errors import KitError
 from grader.lessons import find_lesson
+from grader.walk import copy_tree, walk
 
 # The /autograder root is an environment variable so that a bundle can be tried locally.
 SETUP = """#!/usr/bin/env bash
@@ -37,7 +38,6 @@ export CITEKIT_HOME="$root/source/citekit" PYTHONPATH="$root/source/citekit"
 cd "$root"
 exec "$python" -m grader gradescope run {slug} --root "$root"
 """
-IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", "_kit")
 
 
 def build_gradescope(slug: str, out: Path) -> Path:
@@ -47,9 +47,9 @@ def build_gradescope(slug: str, out: Path) -> Path:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         kit = folder / "citekit"
-        shutil.copytree(Path(grader.__file__).parent, kit / "grader", ignore=IGNORE)
-        shutil.copytree(lesson.folder, kit / "exercises" / slug, ignore=IGNORE)
-        shutil.copytree(lesson.solution_folder, kit / "solutions" / slug, ignore=IGNORE)
+        copy_tree(Path(grader.__file__).parent, kit / "grader")
+        copy_tree(lesson.folder, kit / "exercises" / slug)
+        copy_tree(lesson.solution_folder, kit / "solutions" / slug)
         (kit / "hints").mkdir()
         shutil.copy2(lesson.hints_path, kit / "hints" / lesson.hints_path.name)
         (folder / "requirements.txt").write_text("\n".join(requirements()) + "\n", "utf-8")
@@ -68,10 +68,14 @@ def requirements() -> list[str]:
 
 def _zip(folder: Path, out: Path) -> None:
     """Files at the root of the archive (as Gradescope wants), scripts executable."""
+    walked = walk(folder)
+    if walked.cuts:  # never a bundle with files left out
+        raise KitError(
+            f"The bundle cannot be written whole: {walked.cuts[0].sentence(folder)} Keep the "
+            "lesson's folders small and shallow."
+        )
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(folder.rglob("*")):
-            if path.is_dir():
-                continue
+        for path in walked.files():
             info = zipfile.ZipInfo.from_file(path, str(path.relative_to(folder)))
             executable = path.suffix == ".sh" or path.name == "run_autograder"
             mode = 0o755 if executable else 0o644

@@ -56,7 +56,8 @@ def _test(check: CheckResult) -> dict[str, Any]:
 def run_autograder(slug: str, root: Path, layer: Layer | None = None) -> Report:
     """Grade the submission in ROOT/submission and write ROOT/results/results.json."""
     folder = root / "submission"
-    found = entry("submission", learner_files(folder, strays=[]))
+    files = learner_files(folder)
+    found = entry("submission", files.submissions, files.cuts)
     task = Task(
         "submission",
         found.chosen,

@@ -2,7 +2,7 @@
 
 Learner ids come from file names that learners chose, so each view guards against them: a CSV
 cell that a spreadsheet would read as a formula is made text, the feedback files escape them
-as Markdown, and a file is named after its learner only by printable text.
+as Markdown, and a file is named after its learner by `text.file_name`, which any file system takes.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 from grader.batch.gradebook import CSV, KEY_COLUMNS, Row
 from grader.hints import hint_line
 from grader.reports.markdown import escape, render
-from grader.text import name_text
+from grader.text import file_name
 
 CSV_COLUMNS = tuple(item.name for item in fields(Row) if item.metadata == CSV)
 # A cell starting with one of these is a formula to a spreadsheet (or becomes one).
@@ -69,7 +69,7 @@ def export_feedback(rows: list[Row], folder: Path) -> list[Path]:
     written = []
     for learner, own in groupby(sorted(rows, key=lambda row: row.learner), lambda r: r.learner):
         sections = [render(row.report, _hint_command(row)) for row in own]
-        path = folder / f"{name_text(learner).replace('/', '_')}.md"
+        path = folder / file_name(learner, ".md")
         heading = f"# Feedback for {escape(learner)}\n\n"
         path.write_text(heading + "\n".join(sections), encoding="utf-8")
         written.append(path)

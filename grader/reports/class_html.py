@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from grader.batch.gradebook import Row
 from grader.class_stats import (
@@ -33,6 +34,7 @@ from grader.errors import KitError
 from grader.hints import hint_line
 from grader.reports.class_plot import failures_png, scores_png
 from grader.results import Failure, Status
+from grader.text import file_name
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -56,7 +58,8 @@ def write_report(rows: list[Row], out: Path, title: str, threshold: float = 0.5)
     environment = _environment()
     exercises = class_stats(rows)
     folder = out.with_name(out.stem + FEEDBACK_SUFFIX)
-    pages = _page_names(sorted({row.learner for row in rows}))
+    # One name per learner, for both the page written and the class page's links to it.
+    pages = {learner: file_name(learner, ".html") for learner in sorted({r.learner for r in rows})}
     link = _linker(folder.name, pages)
     context = {
         "title": title,
@@ -132,22 +135,6 @@ def _statuses(rows: list[Row]) -> Counter[str]:
     return Counter(row.status for row in rows)
 
 
-def _page_names(learners: list[str]) -> dict[str, str]:
-    """A file name per learner: the id's safe characters, numbered when two ids come out the
-    same (learner ids are file names learners chose, and may hold anything)."""
-    names: dict[str, str] = {}
-    taken: set[str] = set()
-    for learner in learners:
-        stem = SAFE_NAME.sub("_", learner).strip("._") or "learner"
-        name, number = f"{stem}.html", 1
-        while name.lower() in taken:
-            number += 1
-            name = f"{stem}-{number}.html"
-        taken.add(name.lower())
-        names[learner] = name
-    return names
-
-
 def _linker(folder: str, pages: dict[str, str]) -> Callable[..., str]:
     """`link(row)`, or `link(learner, exercise[, check])`: where that learner's feedback on
     that lesson (and that check) is, relative to the class page."""
@@ -157,7 +144,8 @@ def _linker(folder: str, pages: dict[str, str]) -> Callable[..., str]:
         if isinstance(who, Row):
             exercise = who.exercise
         parts = ["lesson", exercise or "unknown", *([check] if check else [])]
-        return f"{folder}/{pages[learner]}#{anchor(*parts)}"
+        # Quoted: a page's name may hold letters beyond ASCII, the report's folder anything.
+        return f"{quote(folder)}/{quote(pages[learner])}#{anchor(*parts)}"
 
     return link
 

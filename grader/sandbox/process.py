@@ -8,7 +8,6 @@ import hmac
 import math
 import os
 import select
-import shutil
 import signal
 import subprocess
 import time
@@ -22,6 +21,7 @@ from grader.sandbox.isolation import Layer
 from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import Limits
 from grader.text import printable
+from grader.walk import remove_tree
 
 CHUNK = 1 << 16
 # Why a child ended, when its signal tells more than its name.
@@ -176,7 +176,7 @@ class ChildProcess:
             with contextlib.suppress(OSError):
                 os.close(fd)
         if self.scratch:
-            shutil.rmtree(self.scratch, ignore_errors=True)
+            remove_tree(self.scratch)  # learner code may have built it thousands deep
 
     def _send(
         self, message: dict[str, Any], deadline: float, timeout: float, ahead: bytes = b""

@@ -9,6 +9,7 @@ import marshal
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from grader.sandbox.child import wire
@@ -17,6 +18,7 @@ from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.text import printable
+from grader.walk import remove_tree
 
 PROBLEMS = (None, "missing", "not-callable", "arity")
 PINGS = 5  # round trips that run nothing, the least of which is a child's fixed cost
@@ -89,6 +91,9 @@ class Session:
         # arguments' lists are not theirs): what `rewind` makes again.
         self._history: list[tuple[bytes, bool]] = []
         self._deadline = time.monotonic() + self.limits.submission_seconds
+        # Every child's working folder (the weaker layer's, on disk): a child's own deletion of
+        # it, which a check's deadline can cut short, is finished by `close`.
+        self._scratches: list[Path] = []
 
     def launch(self) -> None:
         """Start the child, loading the submission, without waiting for it: it starts up
@@ -159,11 +164,15 @@ class Session:
             self._spare = self._launch()
 
     def close(self) -> None:
-        """End the current child, and a fresh one started ahead."""
+        """End the current child, and a fresh one started ahead; delete what is left of every
+        child's working folder."""
         if self._spare:
             self._spare.close()
         self._spare = None
         self._end_child()
+        for folder in self._scratches:
+            remove_tree(folder)
+        self._scratches.clear()
 
     def _end_child(self) -> None:
         if self._child:
@@ -184,6 +193,8 @@ class Session:
 
     def _launch(self) -> ChildProcess:
         child = ChildProcess(self.limits, self._layer, self._output, self.language)
+        if child.scratch:
+            self._scratches.append(child.scratch)
         try:
             child.send_load(self.units, self.function, self.arity, self._load_seconds())
         except ChildStopped:
