@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from math import gcd
 from typing import TypedDict, TypeGuard
 
@@ -17,6 +18,7 @@ from grader.authoring import (
     check,
     example,
     given,
+    mismatch,
     said,
     same,
     show_value,
@@ -68,12 +70,31 @@ QUESTIONS: Questions = [
 ]
 THREE_IN_FOUR = (3, 4)
 ALL = (1, 1)
+RATE_KEYS = ("precision", "recall", "f1", "over_refusal", "under_refusal")
 
 
 def _in_both(text: str) -> tuple[str, str]:
     """A sentence as Python learners read it, and as JavaScript learners do: null for None,
     [n, d] for a fraction (n, d)."""
     return text, re.sub(r"\((-?\d+), (-?\d+)\)", r"[\1, \2]", text).replace("None", "null")
+
+
+def _compares(
+    keys: tuple[str, ...], cases: list[Args], note: tuple[str, str]
+) -> Callable[[Trial], None]:
+    """A check of the answer's `keys` only, on each of `cases`, against the reference: a
+    check named for one rule fails only where that rule is broken, and says which."""
+
+    def compare(t: Trial) -> None:
+        for args in cases:
+            got = dict(_calibration(t, args))
+            want = t.expected(*args)
+            mine = {key: got[key] for key in keys}
+            right = {key: want[key] for key in keys}
+            if not same(mine, right):
+                t.fail(mismatch(t.show_call(*args), right, mine) + f"\n{said(*note)}")
+
+    return compare
 
 
 example_1 = check(
@@ -95,25 +116,33 @@ precision_counts_predictions = check(
     "precision-counts-predictions",
     "Precision is over what the verifier lets through; recall over what is really supported",
     hint=1,
-).expect_same(
-    [
-        ([(90, True), (80, False), (70, False), (20, True)], [], 50, (1, 2)),
-        ([(90, True), (10, True), (5, True), (80, False)], [], 50, (1, 2)),
-    ],
-    note="Precision = TP / (TP + FP): of the sentences the verifier passes, how many are "
-    "supported. Recall = TP / (TP + FN): of the supported sentences, how many it passes.",
+)(
+    _compares(
+        ("precision", "recall"),
+        [
+            ([(90, True), (80, False), (70, False), (20, True)], [], 50, (1, 2)),
+            ([(90, True), (10, True), (5, True), (80, False)], [], 50, (1, 2)),
+        ],
+        _in_both(
+            "Precision = TP / (TP + FP): of the sentences the verifier passes, how many are "
+            "supported. Recall = TP / (TP + FN): of the supported sentences, how many it passes."
+        ),
+    )
 )
 
 
 threshold_inclusive = check(
     "threshold-inclusive", "A score equal to the threshold predicts supported", hint=1
-).expect_same(
-    [
-        ([(60, True), (60, False), (59, True)], [], 60, (1, 2)),
-        ([(60, True), (60, False), (59, True)], [], 61, (1, 2)),
-        ([(70, True)], [], 70, ALL),
-    ],
-    note="A score at or above the threshold (score >= threshold) predicts supported.",
+)(
+    _compares(
+        ("precision", "recall", "f1"),
+        [
+            ([(60, True), (60, False), (59, True)], [], 60, (1, 2)),
+            ([(60, True), (60, False), (59, True)], [], 61, (1, 2)),
+            ([(70, True)], [], 70, ALL),
+        ],
+        _in_both("A score at or above the threshold (score >= threshold) predicts supported."),
+    )
 )
 
 
@@ -121,18 +150,19 @@ precision_undefined = check(
     "precision-undefined",
     said(*_in_both("Nothing predicted supported: precision is None, not 0")),
     hint=2,
-).expect_same(
-    [
-        (SCORED, QUESTIONS, 93, THREE_IN_FOUR),
-        ([(10, False), (20, False)], [], 21, (1, 2)),
-    ],
-    note=said(
-        *_in_both(
+)(
+    _compares(
+        ("precision",),
+        [
+            (SCORED, QUESTIONS, 93, THREE_IN_FOUR),
+            ([(10, False), (20, False)], [], 21, (1, 2)),
+        ],
+        _in_both(
             "With nothing predicted supported, precision is 0 / 0: undefined, None. A verifier "
             "that passes nothing has made no mistake of that kind, but it has not been right "
             "either; (0, 1) would say it was always wrong."
-        )
-    ),
+        ),
+    )
 )
 
 
@@ -140,12 +170,15 @@ recall_undefined = check(
     "recall-undefined",
     said(*_in_both("No supported example at all: recall is None, not 0")),
     hint=2,
-).expect_same(
-    [
-        ([(90, False), (40, False)], [], 50, (1, 2)),
-        ([(90, False)], [], 95, (1, 2)),
-    ],
-    note=said(*_in_both("With no supported example, recall is 0 / 0: undefined, None.")),
+)(
+    _compares(
+        ("recall",),
+        [
+            ([(90, False), (40, False)], [], 50, (1, 2)),
+            ([(90, False)], [], 95, (1, 2)),
+        ],
+        _in_both("With no supported example, recall is 0 / 0: undefined, None."),
+    )
 )
 
 
@@ -157,33 +190,39 @@ f1_from_counts = check(
         )
     ),
     hint=2,
-).expect_same(
-    [
-        ([(90, False), (20, True)], [], 50, (1, 2)),
-        ([(20, True)], [], 50, (1, 2)),
-        ([(90, False)], [], 50, (1, 2)),
-        ([(90, False)], [], 95, (1, 2)),
-    ],
-    note=said(
-        *_in_both(
+)(
+    _compares(
+        ("f1",),
+        [
+            ([(90, False), (20, True)], [], 50, (1, 2)),
+            ([(20, True)], [], 50, (1, 2)),
+            ([(90, False)], [], 50, (1, 2)),
+            ([(90, False)], [], 95, (1, 2)),
+        ],
+        _in_both(
             "F1 = 2TP / (2TP + FP + FN), counted, not computed from precision and recall: it is "
             "(0, 1) when the verifier got nothing right but made some mistake, even where "
             "precision is None, and None only when there is no supported example and none "
             "predicted."
-        )
-    ),
+        ),
+    )
 )
 
 
 f1_harmonic_mean = check(
     "f1-harmonic-mean", "F1 is the harmonic mean of precision and recall, not their average", hint=1
-).expect_same(
-    [
-        ([(90, True), (80, False), (70, False), (60, False), (10, True)], [], 50, (1, 2)),
-        ([(90, True), (10, True), (5, True)], [], 50, (1, 2)),
-    ],
-    note="F1 = 2PR / (P + R) = 2TP / (2TP + FP + FN): one weak side pulls it down, which an "
-    "average would hide.",
+)(
+    _compares(
+        ("f1",),
+        [
+            ([(90, True), (80, False), (70, False), (60, False), (10, True)], [], 50, (1, 2)),
+            ([(90, True), (10, True), (5, True)], [], 50, (1, 2)),
+        ],
+        _in_both(
+            "F1 = 2PR / (P + R) = 2TP / (2TP + FP + FN): one weak side pulls it down, which an "
+            "average would hide."
+        ),
+    )
 )
 
 
@@ -191,27 +230,40 @@ candidates_are_scores = check(
     "candidates-are-scores",
     "The chosen threshold is one of the scores, never a number between two of them",
     hint=2,
-).expect_same(
-    [
-        ([(40, False), (75, True)], [], 50, ALL),
-        ([(10, True), (20, False), (55, True), (90, True)], [], 0, ALL),
-    ],
-    note="The candidate thresholds are the distinct scores in the data: any other threshold "
-    "predicts exactly as the next score above it does. Report that score.",
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            ([(40, False), (75, True)], [], 50, ALL),
+            ([(10, True), (20, False), (55, True), (90, True)], [], 0, ALL),
+        ],
+        _in_both(
+            "The candidate thresholds are the distinct scores in the data: any other threshold "
+            "predicts exactly as the next score above it does. Report that score."
+        ),
+    )
 )
 
 
 scores_any_integers = check(
     "scores-any-integers", "Scores may be any whole numbers: negative, or far above 100", hint=2
-).expect_same(
-    [
-        ([(-250, True), (-900, False), (1200, True), (-40, False)], [], -100, (2, 3)),
-        ([(100_000, True), (250, False)], [], 101, ALL),
-        ([(0, False), (-1, True)], [], -1, ALL),
-        ([(0, True), (-5, False)], [], 0, ALL),
-    ],
-    note="A verifier's scale is its own: only the order of the scores matters, so do not try "
-    "the thresholds 0 to 100; try the scores the data has.",
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            ([(-250, True), (-900, False), (1200, True), (-40, False)], [], -100, (2, 3)),
+            ([(100_000, True), (250, False)], [], 101, ALL),
+            ([(0, False), (-1, True)], [], -1, ALL),
+            ([(0, True), (-5, False)], [], 0, ALL),
+        ],
+        (
+            "A verifier's scale is its own: only the order of the scores matters, so do not try "
+            "the thresholds 0 to 100; try the scores the data has, in numeric order.",
+            "A verifier's scale is its own: only the order of the scores matters, so do not try "
+            "the thresholds 0 to 100; try the scores the data has, sorted as numbers with "
+            "sort((a, b) => b - a): a bare sort() compares them as text.",
+        ),
+    )
 )
 
 
@@ -219,14 +271,19 @@ precision_not_monotone = check(
     "precision-not-monotone",
     "Precision can rise again at a lower threshold: the smallest one that meets the target",
     hint=3,
-).expect_same(
-    [
-        (SCORED, [], 60, (2, 3)),
-        ([(90, True), (80, False), (70, True), (60, True)], [], 0, THREE_IN_FOUR),
-    ],
-    note="Precision need not fall as the threshold falls: one unsupported example can pull it "
-    "under the target at one score, and the supported ones below can lift it back. Try every "
-    "score; do not stop at the first one that misses.",
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            (SCORED, [], 60, (2, 3)),
+            ([(90, True), (80, False), (70, True), (60, True)], [], 0, THREE_IN_FOUR),
+        ],
+        _in_both(
+            "Precision need not fall as the threshold falls: one unsupported example can pull "
+            "it under the target at one score, and the supported ones below can lift it back. "
+            "Try every score; do not stop at the first one that misses."
+        ),
+    )
 )
 
 
@@ -234,18 +291,19 @@ smallest_meeting_threshold = check(
     "smallest-meeting-threshold",
     "Of the thresholds that meet the target, the smallest: it keeps the most recall",
     hint=2,
-).expect_same(
-    [
-        ([(95, True), (90, True), (50, True), (40, False), (30, False)], [], 0, THREE_IN_FOUR),
-        ([(95, True), (90, True), (50, True), (40, False), (-5, False)], [], 0, (0, 1)),
-        ([(80, False), (60, False)], [], 0, (0, 1)),
-    ],
-    note=said(
-        *_in_both(
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            ([(95, True), (90, True), (50, True), (40, False), (30, False)], [], 0, THREE_IN_FOUR),
+            ([(95, True), (90, True), (50, True), (40, False), (-5, False)], [], 0, (0, 1)),
+            ([(80, False), (60, False)], [], 0, (0, 1)),
+        ],
+        _in_both(
             "Every threshold that meets the precision target is safe enough; the lowest of "
             "them passes the most supported sentences. A target of (0, 1) is met by every score."
-        )
-    ),
+        ),
+    )
 )
 
 
@@ -255,18 +313,23 @@ target_exact = check(
     "target-exact",
     "A precision exactly equal to the target meets it: 7 of 25 meets 7/25, compared exactly",
     hint=3,
-).expect_same(
-    [
-        (SEVEN_IN_25, [], 50, (7, 25)),
-        (SEVEN_IN_25, [], 50, (28, 100)),
-        (SEVEN_IN_25, [], 50, (29, 100)),
-        ([(80, True), (80, False), (80, True), (80, True)], [], 80, THREE_IN_FOUR),
-        ([(70, True), (70, False), (70, False)], [], 0, (333_333_333, 999_999_999)),
-        ([(70, True), (70, False), (70, False)], [], 0, (333_333_334, 1_000_000_000)),
-    ],
-    note="Compare in whole numbers, TP * denominator >= numerator * (TP + FP): 0.28 * 25 is "
-    "7.000000000000001 in floating point, so a float target multiplied back misses the "
-    "boundary. The target need not be in lowest terms.",
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            (SEVEN_IN_25, [], 50, (7, 25)),
+            (SEVEN_IN_25, [], 50, (28, 100)),
+            (SEVEN_IN_25, [], 50, (29, 100)),
+            ([(80, True), (80, False), (80, True), (80, True)], [], 80, THREE_IN_FOUR),
+            ([(70, True), (70, False), (70, False)], [], 0, (333_333_333, 999_999_999)),
+            ([(70, True), (70, False), (70, False)], [], 0, (333_333_334, 1_000_000_000)),
+        ],
+        _in_both(
+            "Compare in whole numbers, TP * denominator >= numerator * (TP + FP): 0.28 * 25 is "
+            "7.000000000000001 in floating point, so a float target multiplied back misses the "
+            "boundary. The target need not be in lowest terms."
+        ),
+    )
 )
 
 
@@ -274,31 +337,37 @@ no_threshold_meets = check(
     "no-threshold-meets",
     said(*_in_both("No score meets the target: the chosen threshold is None")),
     hint=2,
-).expect_same(
-    [
-        ([(90, False), (80, True)], [], 50, ALL),
-        ([(90, False), (80, True), (70, False)], [], 50, (2, 3)),
-    ],
-    note=said(
-        *_in_both(
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            ([(90, False), (80, True)], [], 50, ALL),
+            ([(90, False), (80, True), (70, False)], [], 50, (2, 3)),
+        ],
+        _in_both(
             "When no score gives the target precision, no threshold does: None, not the "
             "highest score and not the one that comes closest."
-        )
-    ),
+        ),
+    )
 )
 
 
 tied_scores_move_together = check(
     "tied-scores-move-together", "Equal scores are predicted together: a tie is never split", hint=3
-).expect_same(
-    [
-        ([(80, True), (80, False), (50, False)], [], 80, ALL),
-        ([(80, False), (80, True), (50, False)], [], 80, ALL),
-        ([(70, True), (70, True), (70, False), (70, False), (60, True)], [], 0, (3, 5)),
-        ([(70, False), (70, True), (70, False), (70, True), (60, True)], [], 0, (2, 3)),
-    ],
-    note="Examples with the same score fall on the same side of every threshold, whatever their "
-    "order in the list: judge a score with all of its examples predicted.",
+)(
+    _compares(
+        ("chosen_threshold",),
+        [
+            ([(80, True), (80, False), (50, False)], [], 80, ALL),
+            ([(80, False), (80, True), (50, False)], [], 80, ALL),
+            ([(70, True), (70, True), (70, False), (70, False), (60, True)], [], 0, (3, 5)),
+            ([(70, False), (70, True), (70, False), (70, True), (60, True)], [], 0, (2, 3)),
+        ],
+        _in_both(
+            "Examples with the same score fall on the same side of every threshold, whatever their "
+            "order in the list: judge a score with all of its examples predicted."
+        ),
+    )
 )
 
 
@@ -306,18 +375,23 @@ over_refusal_among_answerable = check(
     "over-refusal-among-answerable",
     "Over-refusal is over the answerable questions only",
     hint=1,
-).expect_same(
-    [
-        (
-            SCORED,
-            [(True, True), (True, False), (False, True), (False, True), (False, True)],
-            60,
-            THREE_IN_FOUR,
+)(
+    _compares(
+        ("over_refusal",),
+        [
+            (
+                SCORED,
+                [(True, True), (True, False), (False, True), (False, True), (False, True)],
+                60,
+                THREE_IN_FOUR,
+            ),
+            ([], [(True, True), (True, True), (True, False), (False, False)], 0, ALL),
+        ],
+        _in_both(
+            "Over-refusal = answerable questions refused / answerable questions: the unanswerable "
+            "ones cannot be refused too often."
         ),
-        ([], [(True, True), (True, True), (True, False), (False, False)], 0, ALL),
-    ],
-    note="Over-refusal = answerable questions refused / answerable questions: the unanswerable "
-    "ones cannot be refused too often.",
+    )
 )
 
 
@@ -325,13 +399,23 @@ under_refusal_is_answering = check(
     "under-refusal-is-answering",
     "Under-refusal is the share of unanswerable questions that were answered",
     hint=1,
-).expect_same(
-    [
-        ([], [(False, False), (False, True), (False, True), (False, True), (True, False)], 0, ALL),
-        ([], [(False, False), (False, False), (True, True)], 0, ALL),
-    ],
-    note="Under-refusal = unanswerable questions answered (not refused) / unanswerable "
-    "questions: the times the assistant should have said it does not know and did not.",
+)(
+    _compares(
+        ("under_refusal",),
+        [
+            (
+                [],
+                [(False, False), (False, True), (False, True), (False, True), (True, False)],
+                0,
+                ALL,
+            ),
+            ([], [(False, False), (False, False), (True, True)], 0, ALL),
+        ],
+        _in_both(
+            "Under-refusal = unanswerable questions answered (not refused) / unanswerable "
+            "questions: the times the assistant should have said it does not know and did not."
+        ),
+    )
 )
 
 
@@ -339,12 +423,15 @@ refusal_rates_undefined = check(
     "refusal-rates-undefined",
     said(*_in_both("No answerable (or no unanswerable) question: that rate is None")),
     hint=2,
-).expect_same(
-    [
-        ([], [(False, True), (False, False)], 0, ALL),
-        ([], [(True, True), (True, False)], 0, ALL),
-    ],
-    note=said(*_in_both("A rate over no questions is 0 / 0: None, not (0, 1).")),
+)(
+    _compares(
+        ("over_refusal", "under_refusal"),
+        [
+            ([], [(False, True), (False, False)], 0, ALL),
+            ([], [(True, True), (True, False)], 0, ALL),
+        ],
+        _in_both("A rate over no questions is 0 / 0: None, not (0, 1)."),
+    )
 )
 
 
@@ -364,22 +451,25 @@ lowest_terms = check(
     "lowest-terms",
     said(*_in_both("Fractions in lowest terms: (3, 5), not (6, 10); zero is (0, 1)")),
     hint=3,
-).expect_same(
-    [
+)(
+    _compares(
+        RATE_KEYS,
+        [
+            (
+                [(90, True)] * 6 + [(80, False)] * 4,
+                [(True, True)] * 2 + [(True, False)] * 2 + [(False, True)] * 3,
+                50,
+                (3, 5),
+            ),
+            ([(10, True)] * 4, [(True, False)] * 4 + [(False, True)] * 4, 5, (6, 8)),
+        ],
         (
-            [(90, True)] * 6 + [(80, False)] * 4,
-            [(True, True)] * 2 + [(True, False)] * 2 + [(False, True)] * 3,
-            50,
-            (3, 5),
+            "Divide the numerator and the denominator by their greatest common divisor "
+            "(math.gcd); 0 of anything is (0, 1), and all of it is (1, 1).",
+            "Divide the numerator and the denominator by their greatest common divisor; 0 of "
+            "anything is [0, 1], and all of it is [1, 1].",
         ),
-        ([(10, True)] * 4, [(True, False)] * 4 + [(False, True)] * 4, 5, (6, 8)),
-    ],
-    note=said(
-        "Divide the numerator and the denominator by their greatest common divisor "
-        "(math.gcd); 0 of anything is (0, 1), and all of it is (1, 1).",
-        "Divide the numerator and the denominator by their greatest common divisor; 0 of "
-        "anything is [0, 1], and all of it is [1, 1].",
-    ),
+    )
 )
 
 
