@@ -4,6 +4,14 @@ class NotImplementedError extends Error {
   name = "NotImplementedError";
 }
 
+// Given: one citation marker, `[source: ID]` or `[source: ID, page N]` with N at least 1, the
+// grammar you wrote in Extract citations. It is a pattern's source with no capturing group, so
+// it can stand alone (`answer.matchAll(new RegExp(CITATION, "g"))`) or inside a larger pattern
+// (`new RegExp("(?<citation>" + CITATION + ")|...", "g")`) as often as you need it.
+const CITATION =
+  String.raw`\[[ \t]*source[ \t]*:[ \t]*[A-Za-z0-9_.-]+[ \t]*` +
+  String.raw`(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]`;
+
 /**
  * Return the positions (counted from 0, in increasing order) of the sentences in `answer`
  * that hold an ASCII digit 0 to 9 outside their citations and have no citation at all.
@@ -11,8 +19,8 @@ class NotImplementedError extends Error {
  * A citation is a marker `[source: ID]` or `[source: ID, page N]`, read as in Extract
  * citations: ID is ASCII letters, digits, `_`, `-` or `.`; N is written with the digits
  * 0 to 9 and is at least 1; only spaces and tabs may sit between the parts; `source` and
- * `page` are lower case. A citation is taken as a whole, and any other bracketed text is
- * ordinary text.
+ * `page` are lower case: the text `CITATION` matches. A citation is taken as a whole, and
+ * any other bracketed text is ordinary text.
  * A sentence ends at a line break "\n" (only "\n": a "\r", a form feed, U+0085 or U+2028 is
  * ordinary whitespace), at the end of the answer, or after `.`, `!` or `?` when a gap of
  * spaces, tabs and citations follows, taken as far as it goes, and the first character

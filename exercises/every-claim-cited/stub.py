@@ -1,5 +1,14 @@
 """Every factual claim cited: find the sentences that state a fact without a citation."""
 
+# Given: one citation marker, `[source: ID]` or `[source: ID, page N]` with N at least 1, the
+# grammar you wrote in Extract citations. It is a pattern's text with no capturing group, so
+# it can stand alone (`re.finditer(CITATION, text)`) or inside a larger pattern
+# (`rf"(?P<citation>{CITATION})|..."`) as often as you need it.
+CITATION = (
+    r"\[[ \t]*source[ \t]*:[ \t]*[A-Za-z0-9_.-]+[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+)
+
 
 def solve(answer: str) -> list[int]:
     """Return the positions (from 0, in order) of the sentences in ``answer`` that hold an
@@ -7,7 +16,8 @@ def solve(answer: str) -> list[int]:
 
     A citation is a marker ``[source: ID]`` or ``[source: ID, page N]`` as in Extract
     citations (ASCII id, page at least 1, spaces or tabs between the parts, lower-case
-    ``source`` and ``page``); it is read whole, and anything else in brackets is plain text.
+    ``source`` and ``page``: the text ``CITATION`` matches); it is read whole, and anything
+    else in brackets is plain text.
     A sentence ends at a line break ``\n`` (no other line separator), at the end of the
     answer, or after ``.``, ``!`` or ``?`` followed by a gap of spaces, tabs and citations
     when the next character after the gap is not a digit; citations in that gap belong to the
