@@ -1,43 +1,54 @@
-"""Finds every innermost [...] span first, then checks its inside against the marker grammar."""
+"""Cuts the draft into spans, one from each opening bracket, then checks each span whole: against
+the marker grammar, else against what only looks like a citation."""
 # trips: nothing
 
 import re
 from collections.abc import Iterator
 from itertools import islice
 
-SPAN = re.compile(r"\[([^\[\]]*)\]")
-INSIDE = re.compile(
+# A span runs from a `[` or `(` to the first `]` or `)`, or stops before another bracket or a
+# line break: no span holds an opening bracket, so the spans never overlap.
+SPAN = re.compile(r"[\[(][^\[\]()\n]*[\])]?")
+CITATION = re.compile(
     r"""
-    [ \t]* source [ \t]* : [ \t]*
+    \[ [ \t]* source [ \t]* : [ \t]*
     (?P<id> [A-Za-z0-9_.\-]+ ) [ \t]*
     (?: , [ \t]* page [ \t]* (?P<page> [0-9]+ ) [ \t]* )?
+    \]
     """,
     re.VERBOSE,
 )
+LOOKS_CITED = re.compile(r"[\[(][^A-Za-z0-9]*source", re.IGNORECASE | re.ASCII)
 
 
-def citations(draft: str) -> Iterator[str]:
+def marks(draft: str) -> Iterator[tuple[str | None, str]]:
+    """(id, span) for each citation, (None, span) for each malformed one, in order."""
     for span in SPAN.finditer(draft):
-        inside = INSIDE.fullmatch(span.group(1))
-        if inside is None:
-            continue
-        page = inside["page"]
-        if page is None or page.strip("0"):
-            yield inside["id"]
+        text = span.group()
+        citation = CITATION.fullmatch(text)
+        if citation is not None and (citation["page"] is None or citation["page"].strip("0")):
+            yield citation["id"], text
+        elif LOOKS_CITED.match(text):
+            yield None, text
 
 
 def feedback_lines(draft: str, known: set[str]) -> list[str]:
     seen: set[str] = set()
     lines: list[str] = []
     count = 0
-    for source_id in citations(draft):
-        count += 1
-        if source_id in known or source_id in seen:
-            continue
-        seen.add(source_id)
-        lines.append("Unknown source: " + source_id)
+    for source_id, text in marks(draft):
+        if source_id is None:
+            line = "Malformed citation: " + text
+        else:
+            count += 1
+            if source_id in known:
+                continue
+            line = "Unknown source: " + source_id
+        if line not in seen:
+            seen.add(line)
+            lines.append(line)
     if count == 0:
-        return ["No citation: cite at least one retrieved source."]
+        return ["No citation: cite at least one retrieved source.", *lines]
     return lines
 
 
