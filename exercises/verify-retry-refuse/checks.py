@@ -222,7 +222,7 @@ no_citation_feedback = check(
         ["", PAYS],
         [UNCITED, PAYS],
         ["See footnote [1] and [the fee page](https://example.edu/fees).", PAYS],
-        [f"The source: {FEE}, page 2 says UPI is fine.", PAYS],
+        [f"The fee policy ({FEE}, page 2) says UPI is fine.", PAYS],
         [REFUSAL, PAYS],
         [UNCITED, "   "],
     ),
@@ -324,6 +324,7 @@ MISTYPED = [
     "[source: late fees]",
     f"[sources: {FEE}, late_fees_2019]",
     "(source: late_fees_2019)",
+    "Source: late_fees_2019",
     "[source: late_fees_2019, page 0]",
     "[ SOURCE : late_fees_2019 ]",
 ]
@@ -349,30 +350,34 @@ def malformed_marker_blocks(t: Trial) -> None:
             )
 
 
-# Bracketed text that starts with `source` in any case looks like a citation; other brackets
-# and `source:` outside brackets are plain text.
+# Bracketed text that starts with `source` in any case, and the word `source` or `sources`
+# before a colon, look like a citation; other brackets and words are plain text.
 CITATION_LIKE = [
     "[sourced from the office]",
     "[\u00a0Source: late_fees_2019]",
     '[ "source": late_fees_2019 ]',
     "(Source 2023)",
     "[source](https://example.edu/fees)",
+    "source: late_fees_2019",
+    "\nSources : late_fees_2019, fee_schedule",
+    "[\nsource: late_fees_2019]",
     "[1]",
     "[the fee page](https://example.edu/fees)",
     "[resource: late_fees_2019]",
-    "source: late_fees_2019",
+    "The source of the fine is the fee office.",
     "(see the fee policy)",
 ]
 looks_like_a_citation = check(
     "looks-like-a-citation",
-    "A bracket, then `source` in any case, looks like a citation; other text does not",
+    "A bracket then `source`, or `source:`, looks like a citation; other text does not",
     hint=2,
 ).expect_same_each(
     [[f"{PAYS} {text}", LATE_FIXED] for text in CITATION_LIKE],
     RETRIEVED,
     note="A `[` or `(` followed by the letters `source` in any case, with no ASCII letter, "
-    "digit, bracket or line break between, looks like a citation: unless it is one, it is "
-    "malformed. Brackets that start otherwise, and `source:` without a bracket, are plain text.",
+    "digit, bracket or line break between, looks like a citation, and so does the word "
+    "`source` or `sources` in any case before a `:`: unless it is a citation, it is "
+    "malformed. Other brackets and other words are plain text.",
 )
 
 
@@ -497,8 +502,8 @@ _MARKERS = [
     "[ source : {id} ]",
     "[\tsource\t:\t{id}\t,\tpage\t31\t]",
 ]
-# Each malformed mark as written, and the text the feedback names: the marker that a line
-# break interrupts is named up to the break.
+# Each malformed mark as written, and the text the feedback names: a mark that a line break
+# interrupts or ends is named up to the break.
 _MALFORMED = [
     ("[Source: {id}]", "[Source: {id}]"),
     ("[source: {id}, page 0]", "[source: {id}, page 0]"),
@@ -508,8 +513,9 @@ _MALFORMED = [
     ("[source: {id}, Page 2]", "[source: {id}, Page 2]"),
     ("(source: {id})", "(source: {id})"),
     ("[ SOURCE : {id} ]", "[ SOURCE : {id} ]"),
+    ("Sources: {id}\n", "Sources: {id}"),
 ]
-_PLAIN = ["source: {id}", "[{id}]", "[re-source: {id}]"]
+_PLAIN = ["[{id}]", "[resource {id}]", "the source of {id} "]
 _PROSE = st.sampled_from(
     ["", " ", "UPI is accepted ", "The fine is Rs 500. ", "学费 ", "\n", " — ", "😀", "Source "]
 )
@@ -700,7 +706,7 @@ def long_drafts(t: Trial) -> None:
 
 # A long draft's sentence: a few words of prose, then a citation. Short sentences keep a linear
 # call cheap, so the cost of scanning a list once per citation stands out.
-_SENTENCE = "The late fine is Rs 500 "
+_SENTENCE = "Fine: Rs 500 "
 
 
 def _draft_citing(ids: list[str], rng: random.Random, malformed: float = 0.0) -> str:

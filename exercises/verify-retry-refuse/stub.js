@@ -11,9 +11,11 @@ class NotImplementedError extends Error {
  * A draft passes when it holds at least one citation marker `[source: ID]` or
  * `[source: ID, page N]` (the markers of "Extract citations", page at least 1), no
  * malformed citation, and every cited ID is exactly (`===`) one of `retrieved_ids`. A
- * malformed citation is a `[` or `(` followed by the letters `source` in any case (no ASCII
- * letter, digit, bracket or line break between) that is not a citation: `[Source: x]`, `(source: x)`,
- * `[source: x, page 0]`. Its text runs to the first `]` or `)`, included, and stops before
+ * malformed citation is what looks like one but is not: a `[` or `(` followed by the letters
+ * `source` in any case (no ASCII letter, digit, bracket or line break between), or the word
+ * `source` or `sources` in any case (not right after an ASCII letter or digit) followed by a
+ * `:`. `[Source: x]`, `(source: x)`, `[source: x, page 0]` and `Source: x` are malformed. Its
+ * text runs from the bracket or the word to the first `]` or `)`, included, and stops before
  * another bracket, a line break or the end of the draft.
  *
  * Return a plain object `{ shown, attempts, feedback }` with exactly these three keys:

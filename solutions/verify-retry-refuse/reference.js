@@ -3,15 +3,17 @@
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
 
-// 1. Two patterns in one, tried in this order wherever a bracket opens. The first is the
+// 1. Two patterns in one, tried in this order at each place. The first is the
 //    marker of "Extract citations" (ASCII id characters, only " " and "\t" between the parts,
 //    since `\s` would take line breaks too, lower-case `source` and `page`), its page at
 //    least 1: `0*[1-9]` fails on zeros alone. The second is anything else that looks like
-//    one: `[` or `(`, then no ASCII letter, digit, bracket or line break, the letters `source`
-//    in any case, then up to the first `]` or `)`, stopping before another bracket or a line
-//    break, so that the text named is one line.
+//    one: `[` or `(`, then no ASCII letter, digit, bracket or line break, then the letters
+//    `source` in any case; or, not right after an ASCII letter or digit, `source` or
+//    `sources` in any case and a `:` (the lookahead), as in `Source: x`. Either runs on up to
+//    the first `]` or `)`, stopping before another bracket or a line break, so that the text
+//    named is one line.
 const MARK =
-  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 
 /** The feedback lines for one draft: an empty Array when the draft passes. */
 function problems(draft, known) {

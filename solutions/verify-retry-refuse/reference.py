@@ -5,17 +5,22 @@ import re
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
 
-# 1. Two patterns, tried in this order wherever a bracket opens. CITATION is the marker of
+# 1. Two patterns, tried in this order at each place. CITATION is the marker of
 #    "Extract citations" (ASCII id characters, only spaces and tabs between the parts,
 #    lower-case `source` and `page`), its page at least 1: `0*[1-9]` fails on zeros alone.
 #    LOOKALIKE is anything else that looks like one: `[` or `(`, then no ASCII letter, digit,
-#    bracket or line break, the letters `source` in any case, then up to the first `]` or `)`,
-#    stopping before another bracket or a line break, so that the text named is one line.
+#    bracket or line break, then the letters `source` in any case; or, not right after an
+#    ASCII letter or digit, `source` or `sources` in any case and a `:` (the lookahead), as
+#    in `Source: x`. Either runs on up to the first `]` or `)`, stopping before another
+#    bracket or a line break, so that the text named is one line.
 CITATION = (
     r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
     r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
 )
-LOOKALIKE = r"[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+LOOKALIKE = (
+    r"(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+)
 MARK = re.compile(f"{CITATION}|{LOOKALIKE}")
 
 

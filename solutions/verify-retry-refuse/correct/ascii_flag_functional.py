@@ -8,7 +8,7 @@ import re
 # that group only; "0*[1-9]\d*" needs a non-zero digit.
 MARK = re.compile(
     r"\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]"
-    r"|(?i:[\[(][^a-z\d\[\]()\n]*source[^\[\]()\n]*[\])]?)",
+    r"|(?i:(?:[\[(][^a-z\d\[\]()\n]*|(?<![a-z\d])(?=sources?[ \t]*:))source[^\[\]()\n]*[\])]?)",
     re.ASCII,
 )
 

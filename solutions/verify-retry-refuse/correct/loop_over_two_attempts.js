@@ -7,7 +7,7 @@ function check(draft, known) {
   // A new RegExp per draft: its lastIndex starts at 0 and is thrown away with it. The first
   // alternative is a citation (page digits checked below), the second what only looks like one.
   const mark =
-    /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
+    /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
   const lines = new Map();
   let citations = 0;
   let match;

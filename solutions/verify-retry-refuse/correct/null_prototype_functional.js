@@ -4,7 +4,7 @@
 // Without the u or v flag \w is [A-Za-z0-9_] and \d is [0-9]; "0*[1-9]\d*" rules out page 0.
 // The second alternative is what only looks like a citation; it has no id group.
 const MARK =
-  /\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]|[[(][^A-Za-z\d[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^[\]()\n]*[\])]?/g;
+  /\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]|(?:[[(][^A-Za-z\d[\]()\n]*|(?<![A-Za-z\d])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^[\]()\n]*[\])]?/g;
 
 const marks = (draft) => Array.from(draft.matchAll(MARK), ([text, id]) => ({ text, id }));
 

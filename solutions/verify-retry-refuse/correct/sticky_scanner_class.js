@@ -1,32 +1,44 @@
-// A small Verifier class that tries sticky (/y) patterns at every "[" and "(" in the draft, fresh patterns for each draft.
+// A small Verifier class that tries sticky (/y) patterns where a mark can start (a "[", a "(", an "s" or "S"), fresh patterns for each draft.
 // trips: nothing
 
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
 const CITATION = String.raw`\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.\-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]`;
-const LOOKALIKE = String.raw`[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?`;
+const LOOKALIKE = String.raw`(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?`;
 
 class Verifier {
   constructor(retrievedIds) {
     this.known = new Set(retrievedIds);
   }
 
-  // Neither pattern can take a "[" or "(" after its first character, so trying both at every
-  // opening bracket finds each mark once. Yields [id, text], the id undefined when malformed.
+  // A mark starts at a "[" or "(", or at the letter s or S of a word "source". Once one is
+  // found, the scan goes on from its end, so a mark is never read twice. Yields [id, text],
+  // the id undefined when the mark is malformed.
   *marks(draft) {
     const citation = new RegExp(CITATION, "y");
     const lookalike = new RegExp(LOOKALIKE, "y");
-    for (let open = 0; open < draft.length; open++) {
-      if (draft[open] !== "[" && draft[open] !== "(") continue;
-      citation.lastIndex = open;
-      const match = citation.exec(draft);
-      if (match !== null && (match[2] === undefined || Number.parseInt(match[2], 10) !== 0)) {
-        yield [match[1], match[0]];
+    let at = 0;
+    while (at < draft.length) {
+      const c = draft[at];
+      if (c !== "[" && c !== "(" && c !== "s" && c !== "S") {
+        at += 1;
         continue;
       }
-      lookalike.lastIndex = open;
+      citation.lastIndex = at;
+      const match = c === "[" ? citation.exec(draft) : null;
+      if (match !== null && (match[2] === undefined || Number.parseInt(match[2], 10) !== 0)) {
+        yield [match[1], match[0]];
+        at += match[0].length;
+        continue;
+      }
+      lookalike.lastIndex = at;
       const look = lookalike.exec(draft);
-      if (look !== null) yield [undefined, look[0]];
+      if (look !== null) {
+        yield [undefined, look[0]];
+        at += look[0].length;
+      } else {
+        at += 1;
+      }
     }
   }
 

@@ -12,7 +12,10 @@ class Verifier:
         r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
         r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
     )
-    lookalike = r"[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+    lookalike = (
+        r"(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+        r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+    )
     pattern = re.compile(f"{citation}|{lookalike}")
 
     def __init__(self, retrieved_ids: list[str]) -> None:

@@ -5,7 +5,8 @@ import re
 
 MARK = re.compile(
     r"\[source:\s*([A-Za-z0-9_\-.]+)(?:,\s*page\s*0*[1-9][0-9]*)?\]"
-    r"|[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 
 

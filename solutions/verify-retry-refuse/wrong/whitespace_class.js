@@ -2,7 +2,7 @@
 // trips: malformed-markers
 
 const MARK =
-  /\[\s*source\s*:\s*([A-Za-z0-9_.-]+)\s*(?:,\s*page\s*0*[1-9][0-9]*\s*)?\]|[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
+  /\[\s*source\s*:\s*([A-Za-z0-9_.-]+)\s*(?:,\s*page\s*0*[1-9][0-9]*\s*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 
 function problems(draft, known) {

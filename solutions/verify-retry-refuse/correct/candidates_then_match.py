@@ -1,14 +1,12 @@
-"""Cuts the draft into spans, one from each opening bracket, then checks each span whole: against
-the marker grammar, else against what only looks like a citation."""
+"""Finds where a mark may start with one search (a bracket, or the letters s, o, u, r, c, e),
+then tries the marker grammar and the look-alike rule there, each with its own pattern."""
 # trips: nothing
 
 import re
 from collections.abc import Iterator
 from itertools import islice
 
-# A span runs from a `[` or `(` to the first `]` or `)`, or stops before another bracket or a
-# line break: no span holds an opening bracket, so the spans never overlap.
-SPAN = re.compile(r"[\[(][^\[\]()\n]*[\])]?")
+START = re.compile(r"[\[(]|(?<![a-z\d])sources?[ \t]*:", re.IGNORECASE | re.ASCII)
 CITATION = re.compile(
     r"""
     \[ [ \t]* source [ \t]* : [ \t]*
@@ -18,18 +16,27 @@ CITATION = re.compile(
     """,
     re.VERBOSE,
 )
-LOOKS_CITED = re.compile(r"[\[(][^A-Za-z0-9]*source", re.IGNORECASE | re.ASCII)
+# From a bracket: no letter, digit, bracket or line break before `source`. From the word
+# itself, START has already checked the colon after it. Both run to the first `]` or `)`.
+LOOKALIKE = re.compile(r"(?:[\[(][^a-z\d\[\]()\n]*)?source[^\[\]()\n]*[\])]?", re.I | re.A)
 
 
 def marks(draft: str) -> Iterator[tuple[str | None, str]]:
-    """(id, span) for each citation, (None, span) for each malformed one, in order."""
-    for span in SPAN.finditer(draft):
-        text = span.group()
-        citation = CITATION.fullmatch(text)
+    """(id, text) for each citation, (None, text) for each malformed one, in order."""
+    end = 0
+    for start in START.finditer(draft):
+        at = start.start()
+        if at < end:  # inside the last mark: marks never overlap
+            continue
+        citation = CITATION.match(draft, at)
         if citation is not None and (citation["page"] is None or citation["page"].strip("0")):
-            yield citation["id"], text
-        elif LOOKS_CITED.match(text):
-            yield None, text
+            end = citation.end()
+            yield citation["id"], citation.group()
+            continue
+        lookalike = LOOKALIKE.match(draft, at)
+        if lookalike is not None:
+            end = lookalike.end()
+            yield None, lookalike.group()
 
 
 def feedback_lines(draft: str, known: set[str]) -> list[str]:
