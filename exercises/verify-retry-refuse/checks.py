@@ -300,6 +300,11 @@ BROKEN = (
     "[source:\nfees_2023] [sources: fees_2023] [source: fees_2023, page two] "
     "[source: café] [source: a, b] [source: fees_2023"
 )
+MARK_TEXT = (
+    "from its bracket or word to the first `]` or `)` (or to a line break, another bracket or "
+    "the end), each text once, where it first stands among the other problems. A draft with "
+    "only broken markers also cites nothing."
+)
 malformed_markers = check(
     "malformed-markers", "Broken markers are problems, each named once, in order", hint=2
 ).expect_same(
@@ -310,10 +315,12 @@ malformed_markers = check(
         ([f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED),
         ([f"[Source: a] [source: b] [Source: a] {PAYS} [SOURCE: b]", PAYS], RETRIEVED),
     ],
-    note=f"A broken marker is no citation, but it is a problem: the draft fails, and the "
-    f"feedback names it as {MALFORMED!r} and its text, from its bracket to the first `]` or "
-    "`)` (or to a line break, another bracket or the end), each text once, where it first "
-    "stands among the other problems. A draft with only broken markers also cites nothing.",
+    note=said(
+        f"A broken marker is no citation, but it is a problem: the draft fails, and the "
+        f"feedback names it as {MALFORMED!r} and its text, {MARK_TEXT}",
+        f"A broken marker is no citation, but it is a problem: the draft fails, and the "
+        f"feedback names it as {json.dumps(MALFORMED)} and its text, {MARK_TEXT}",
+    ),
 )
 
 
