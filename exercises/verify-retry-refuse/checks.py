@@ -1,7 +1,7 @@
 """Checks for "Verify, retry once, then refuse". Expected answers come from the reference
-solution, in the grader; these checks only choose inputs and say what to compare. The two
-properties judge the answer with what they generated (which ids each draft cites), never with
-the reference."""
+solution, in the grader; these checks only choose inputs and say what to compare. The
+properties judge the answer with what they generated (which ids each draft cites, which
+malformed citations it holds), never with the reference."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from grader.authoring import (
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
 UNKNOWN = "Unknown source: "
+MALFORMED = "Malformed citation: "
 
 
 class Outcome(TypedDict):
@@ -221,7 +222,7 @@ no_citation_feedback = check(
         ["", PAYS],
         [UNCITED, PAYS],
         ["See footnote [1] and [the fee page](https://example.edu/fees).", PAYS],
-        [f"The source: {FEE}, page 2 says UPI is fine.", PAYS],
+        [f"The fee policy ({FEE}, page 2) says UPI is fine.", PAYS],
         [REFUSAL, PAYS],
         [UNCITED, "   "],
     ),
@@ -299,24 +300,98 @@ BROKEN = (
     "[source:\nfees_2023] [sources: fees_2023] [source: fees_2023, page two] "
     "[source: café] [source: a, b] [source: fees_2023"
 )
+MARK_TEXT = (
+    "from its bracket or word to the first `]` or `)` (or to a line break, another bracket or "
+    "the end), each text once, where it first stands among the other problems. A draft with "
+    "only broken markers also cites nothing."
+)
 malformed_markers = check(
-    "malformed-markers", "Broken markers are not citations, not even unknown ones", hint=2
+    "malformed-markers", "Broken markers are problems, each named once, in order", hint=2
 ).expect_same(
     [
         ([f"UPI is accepted {BROKEN}.", PAYS], RETRIEVED),
         ([f"{PAYS} {BROKEN}", UNCITED], RETRIEVED),
         ([f"Fees [source: {FEE}, page 00] [source: x, page 000]", PAYS], RETRIEVED),
         ([f"Fees [source: x [source: {FEE}]", UNCITED], RETRIEVED),
+        ([f"[Source: a] [source: b] [Source: a] {PAYS} [SOURCE: b]", PAYS], RETRIEVED),
     ],
-    note='A broken marker is not a citation (as in "Extract citations"): it is neither '
-    "verified nor named in the feedback, and a draft with only broken markers cites nothing.",
+    note=said(
+        f"A broken marker is no citation, but it is a problem: the draft fails, and the "
+        f"feedback names it as {MALFORMED!r} and its text, {MARK_TEXT}",
+        f"A broken marker is no citation, but it is a problem: the draft fails, and the "
+        f"feedback names it as {json.dumps(MALFORMED)} and its text, {MARK_TEXT}",
+    ),
+)
+
+
+# A mistyped marker to a source never retrieved, beside a good citation: the draft a verifier
+# that skips what it cannot read would show.
+MISTYPED = [
+    "[Source: late_fees_2019]",
+    "[source: late fees]",
+    f"[sources: {FEE}, late_fees_2019]",
+    "(source: late_fees_2019)",
+    "Source: late_fees_2019",
+    "[source: late_fees_2019, page 0]",
+    "[ SOURCE : late_fees_2019 ]",
+]
+
+
+@check("malformed-marker-blocks", "A draft with a malformed citation is never shown", hint=2)
+def malformed_marker_blocks(t: Trial) -> None:
+    for mark in MISTYPED:
+        draft = f"UPI is accepted [source: {FEE}]. The late fine is Rs 500 {mark}."
+        for args in (([draft, LATE_FIXED], RETRIEVED), ([UNCITED, draft], RETRIEVED)):
+            got = t.result(*args)
+            if type(got) is dict and got.get("shown") == draft:
+                t.fail(
+                    f"{t.show_call(*args)} showed {show_value(draft)}, which holds "
+                    f"{show_value(mark)}: it looks like a citation but is none, so nothing "
+                    "verified the source it names. A malformed citation is a problem to "
+                    "report, never text to skip: the draft fails."
+                )
+            t.expect_same(
+                *args,
+                note=f"The draft fails, and the feedback names {show_value(mark)} as a "
+                "malformed citation.",
+            )
+
+
+# Bracketed text that starts with `source` in any case, and the word `source` or `sources`
+# before a colon, look like a citation; other brackets and words are plain text.
+CITATION_LIKE = [
+    "[sourced from the office]",
+    "[\u00a0Source: late_fees_2019]",
+    '[ "source": late_fees_2019 ]',
+    "(Source 2023)",
+    "[source](https://example.edu/fees)",
+    "source: late_fees_2019",
+    "\nSources : late_fees_2019, fee_schedule",
+    "[\nsource: late_fees_2019]",
+    "[1]",
+    "[the fee page](https://example.edu/fees)",
+    "[resource: late_fees_2019]",
+    "The source of the fine is the fee office.",
+    "(see the fee policy)",
+]
+looks_like_a_citation = check(
+    "looks-like-a-citation",
+    "A bracket then `source`, or `source:`, looks like a citation; other text does not",
+    hint=2,
+).expect_same_each(
+    [[f"{PAYS} {text}", LATE_FIXED] for text in CITATION_LIKE],
+    RETRIEVED,
+    note="A `[` or `(` followed by the letters `source` in any case, with no ASCII letter, "
+    "digit, bracket or line break between, looks like a citation, and so does the word "
+    "`source` or `sources` in any case before a `:`: unless it is a citation, it is "
+    "malformed. Other brackets and other words are plain text.",
 )
 
 
 shown_verbatim = check(
     "shown-verbatim", "The passing draft is shown exactly as written", hint=2
 ).expect_same_each(
-    ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [Source: x]\n"]),
+    ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [1]\n"]),
     RETRIEVED,
     note=said(
         "Show the draft itself: do not strip it, reformat it or take its markers out.",
@@ -416,12 +491,13 @@ def _outcome(t: Trial, args: Case) -> Outcome:
     return got
 
 
-# Generated drafts are made of prose (with no square brackets in it), real markers and decoys:
-# almost-markers naming an id that must not count. The generator keeps the ids each draft
-# really cites, so the right outcome follows from the task's rules without the reference. Each
-# case draws its ids from a small pool (with a case variant of its first id), so drafts pass
-# and fail about equally often. Lists are short on purpose: a shrunk counterexample stays
-# readable, and generation stays fast.
+# Generated drafts are made of prose (with no brackets in it), real markers, malformed ones
+# (an id in a mark that looks like a citation but is none) and plain text that names an id
+# without looking like a citation. The generator keeps, in order, what each draft cites and
+# the malformed marks it holds, so the right outcome follows from the task's rules without the
+# reference. Each case draws its ids from a small pool (with a case variant of its first id),
+# so drafts pass and fail about equally often. Lists are short on purpose: a shrunk
+# counterexample stays readable, and generation stays fast.
 PROPERTY_EXAMPLES = 60
 _IDS = ["a", "b", "0", "-", ".", "a.b-c_d", FEE, HOSTEL, "page", "x" * 40]
 # Retrieved ids may also be strings that no marker can cite.
@@ -433,49 +509,66 @@ _MARKERS = [
     "[ source : {id} ]",
     "[\tsource\t:\t{id}\t,\tpage\t31\t]",
 ]
-_DECOYS = [
-    "[Source: {id}]",
-    "[source: {id}, page 0]",
-    "[source: {id} x]",
-    "source: {id}",
-    "[source:\n{id}]",
-    "[sources: {id}]",
-    "[source: {id}, Page 2]",
+# Each malformed mark as written, and the text the feedback names: a mark that a line break
+# interrupts or ends is named up to the break.
+_MALFORMED = [
+    ("[Source: {id}]", "[Source: {id}]"),
+    ("[source: {id}, page 0]", "[source: {id}, page 0]"),
+    ("[source: {id} x]", "[source: {id} x]"),
+    ("[source:\n{id}]", "[source:"),
+    ("[sources: {id}]", "[sources: {id}]"),
+    ("[source: {id}, Page 2]", "[source: {id}, Page 2]"),
+    ("(source: {id})", "(source: {id})"),
+    ("[ SOURCE : {id} ]", "[ SOURCE : {id} ]"),
+    ("Sources: {id}\n", "Sources: {id}"),
 ]
+_PLAIN = ["[{id}]", "[resource {id}]", "the source of {id} "]
 _PROSE = st.sampled_from(
     ["", " ", "UPI is accepted ", "The fine is Rs 500. ", "学费 ", "\n", " — ", "😀", "Source "]
 )
-# How an id is written: in a real marker (True) or in a decoy (False).
-_SHAPE = st.one_of(
-    st.sampled_from(_MARKERS).map(lambda shape: (True, shape)),
-    st.sampled_from(_DECOYS).map(lambda shape: (False, shape)),
-)
+# What a draft holds, in order: (True, id) for a citation, (False, text) for a malformed mark.
+Found = list[tuple[bool, str]]
+# How an id is written: the text, and what a verifier finds in it (nothing, in plain text).
+_CITED = st.sampled_from(_MARKERS).map(lambda shape: (shape, shape, True))
+_BROKEN = st.sampled_from(_MALFORMED).map(lambda shapes: (*shapes, False))
+_SHAPE = st.one_of(_CITED, _BROKEN, st.sampled_from(_PLAIN).map(lambda shape: (shape, "", False)))
 
 
 @st.composite
-def drafted(draw: st.DrawFn, pool: list[str]) -> tuple[str, list[str]]:
-    """A draft's text and the ids it really cites, in order."""
+def drafted(draw: st.DrawFn, pool: list[str]) -> tuple[str, Found]:
+    """A draft's text, and its citations and malformed marks in order."""
     parts = draw(st.lists(st.tuples(_PROSE, st.sampled_from(pool), _SHAPE), max_size=4))
-    text = "".join(prose + shape.format(id=id_) for prose, id_, (_, shape) in parts)
-    return text + draw(_PROSE), [id_ for _, id_, (real, _) in parts if real]
+    text = "".join(prose + shape.format(id=id_) for prose, id_, (shape, _, _) in parts)
+    found: Found = []
+    for _, id_, (_, named, cites) in parts:
+        if cites:
+            found.append((True, id_))
+        elif named:
+            found.append((False, named.format(id=id_)))
+    return text + draw(_PROSE), found
 
 
 @st.composite
-def retry_cases(draw: st.DrawFn) -> tuple[Case, list[list[str]]]:
-    """(drafts, retrieved ids), and the ids each draft cites."""
+def retry_cases(draw: st.DrawFn) -> tuple[Case, list[Found]]:
+    """(drafts, retrieved ids), and what each draft holds."""
     pool = draw(st.lists(st.sampled_from(_IDS), min_size=1, max_size=3, unique=True))
     variant = pool[0].swapcase()
     pool += [variant] if variant not in pool else []
     drafts = draw(st.lists(drafted(pool), max_size=4))
     retrieved = draw(st.lists(st.sampled_from(pool + _UNCITABLE), max_size=4))
-    return ([text for text, _ in drafts], retrieved), [cited for _, cited in drafts]
+    return ([text for text, _ in drafts], retrieved), [found for _, found in drafts]
 
 
-def _problems(cited: list[str], known: set[str]) -> list[str]:
-    """The task's feedback lines for a draft citing `cited`: none when it passes."""
-    if not cited:
-        return [NO_CITATION]
-    return [f"{UNKNOWN}{id_}" for id_ in dict.fromkeys(cited) if id_ not in known]
+def _problems(found: Found, known: set[str]) -> list[str]:
+    """The task's feedback lines for a draft holding `found`: none when it passes."""
+    lines = {
+        f"{UNKNOWN}{value}" if cites else f"{MALFORMED}{value}": None
+        for cites, value in found
+        if not cites or value not in known
+    }
+    if any(cites for cites, _ in found):
+        return list(lines)
+    return [NO_CITATION, *lines]
 
 
 @check(
@@ -485,14 +578,19 @@ def _problems(cited: list[str], known: set[str]) -> list[str]:
     examples=PROPERTY_EXAMPLES,
 )
 @example(case=(([], []), []))
-@example(case=((["[source: a]", "[source: a]", "[source: a]"], []), [["a"], ["a"], ["a"]]))
+@example(
+    case=(
+        (["[source: a]", "[source: a]", "[source: a]"], []),
+        [[(True, "a")], [(True, "a")], [(True, "a")]],
+    )
+)
 @given(case=retry_cases())
-def property_outcome(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
-    args, cited = case
+def property_outcome(t: Trial, case: tuple[Case, list[Found]]) -> None:
+    args, found = case
     drafts, retrieved = args
     got = _outcome(t, args)
     known = set(retrieved)
-    passes = [not _problems(ids, known) for ids in cited[:2]] + [False, False]
+    passes = [not _problems(held, known) for held in found[:2]] + [False, False]
     if passes[0]:
         want, attempts, why = drafts[0], 1, "the first draft passes"
     elif passes[1]:
@@ -503,7 +601,8 @@ def property_outcome(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
         t.fail(
             f"It returned shown={show_value(got['shown'])}, attempts={got['attempts']}; "
             + f"{why}, so the answer is shown={show_value(want)}, attempts={attempts}. "
-            + "Only markers in the agreed format are citations, and ids are compared exactly."
+            + "Only markers in the agreed format are citations, a malformed one fails its "
+            + "draft, and ids are compared exactly."
         )
 
 
@@ -514,45 +613,85 @@ def property_outcome(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
     examples=PROPERTY_EXAMPLES,
 )
 @given(case=retry_cases())
-def property_feedback(t: Trial, case: tuple[Case, list[list[str]]]) -> None:
-    args, cited = case
+def property_feedback(t: Trial, case: tuple[Case, list[Found]]) -> None:
+    args, found = case
     got = _outcome(t, args)
-    first = cited[0] if cited else []
-    lines = _problems(first, set(args[1]))
+    lines = _problems(found[0] if found else [], set(args[1]))
     want = "\n".join(lines) if lines else None
     feedback = got["feedback"]
     if feedback == want:
         return
-    advice = "Name each unknown id of the first draft, in the order it is first cited."
+    advice = (
+        "Name each unknown id and each malformed citation of the first draft, in the order "
+        "each first appears."
+    )
     if want is None:
         advice = (
             f"The first draft passes, so there was no retry and no feedback: {show_value(None)}."
         )
     elif type(feedback) is str:
-        names = [line.removeprefix(UNKNOWN) for line in feedback.split("\n")]
-        twice = repeated(names)
-        order = first_positions(first)
-        positions = [order.get(name, -1) for name in names]
-        if twice:
-            advice = f"{show_value(twice)} are named more than once: name each id once."
+        named = feedback.split("\n")
+        order = first_positions(lines)
+        positions = [order.get(line, -1) for line in named]
+        if repeated(named):
+            advice = f"{show_value(repeated(named))} appear more than once: name each once."
         elif -1 not in positions and positions != sorted(positions):
-            advice = "The ids are not in the order they are first cited in the first draft."
+            advice = "The lines are not in the order their problems first appear in the draft."
     t.fail(
         f"It returned feedback={show_value(feedback)}, but the answer is "
         + f"{show_value(want)}. {advice}"
     )
 
 
-def _many_markers(count: int, shift: int) -> str:
-    """Short sentences with a marker each: some broken, most of them with a known id."""
-    shapes = [
-        "[source: doc-{k}.txt, page {p}]",
-        "[source:doc-{k}.txt]",
-        "[Source: doc-{i}.txt]",
-        "[source: doc-{k}.txt, page 0]",
-        "[ source : doc-{k}.txt , page 0{p} ]",
-        "[source: doc {i}]",
-    ]
+@st.composite
+def marked_cases(draw: st.DrawFn) -> tuple[Case, int, str, bool]:
+    """A case, the draft (0 or 1) that gets a malformed mark, the mark, and whether it goes at
+    the draft's start (else at its end)."""
+    (drafts, retrieved), _ = draw(retry_cases())
+    shape, _ = draw(st.sampled_from([shapes for shapes in _MALFORMED if "\n" not in shapes[0]]))
+    mark = shape.format(id=draw(st.sampled_from([*_IDS, "late_fees_2019"])))
+    return (drafts, retrieved), draw(st.integers(0, 1)), mark, draw(st.booleans())
+
+
+@check(
+    "property-malformed-never-shown",
+    "Generated drafts: adding a malformed citation never lets a draft through",
+    hint=2,
+    examples=PROPERTY_EXAMPLES,
+)
+@given(case=marked_cases())
+def property_malformed_never_shown(t: Trial, case: tuple[Case, int, str, bool]) -> None:
+    (drafts, retrieved), which, mark, at_start = case
+    marked = [*drafts, *[""] * (which + 1 - len(drafts))]
+    marked[which] = mark + marked[which] if at_start else marked[which] + mark
+    before = _outcome(t, (drafts, retrieved))
+    after = _outcome(t, (marked, retrieved))
+    if mark in after["shown"]:
+        t.fail(
+            f"It showed {show_value(after['shown'])}, which holds {show_value(mark)}: a "
+            "malformed citation, so that draft fails and is never shown."
+        )
+    if after["attempts"] < before["attempts"]:
+        t.fail(
+            f"Without {show_value(mark)} it took {before['attempts']} attempts, but with it "
+            f"{after['attempts']}: a malformed citation is one more problem, never a fix, so it "
+            "never saves the retry."
+        )
+    if before["shown"] == REFUSAL and after["shown"] != REFUSAL:
+        t.fail(
+            f"Without {show_value(mark)} the answer was the refusal, but with it "
+            f"{show_value(after['shown'])} was shown: a malformed citation never makes a "
+            "draft pass."
+        )
+
+
+def _many_markers(count: int, shift: int, broken: bool) -> str:
+    """Short sentences with a marker each, most of them with a known id; when `broken`, half
+    of the markers are malformed."""
+    shapes = ["[source: doc-{k}.txt, page {p}]", "[source:doc-{k}.txt]", "[ source : doc-{k}.txt ]"]
+    if broken:
+        shapes[1:1] = ["[Source: doc-{i}.txt]", "[source: doc-{k}.txt, page 0]"]
+        shapes.append("[source: doc {i}]")
     sentences = []
     for i in range(count):
         # Every draft cites known ids (multiples of 3); shift 1 and 2 also cite a few others.
@@ -566,20 +705,24 @@ def _many_markers(count: int, shift: int) -> str:
 @check("long-drafts", "Long drafts with two thousand markers, some broken", hint=3)
 def long_drafts(t: Trial) -> None:
     retrieved = [f"doc-{i}.txt" for i in range(0, 2000, 3)]
-    t.expect_same([_many_markers(2000, 0), _many_markers(2000, 1)], retrieved)
-    t.expect_same([_many_markers(2000, 2), _many_markers(2000, 0)], [*retrieved, HOSTEL])
+    t.expect_same([_many_markers(2000, 0, False), _many_markers(2000, 1, True)], retrieved)
+    t.expect_same([_many_markers(2000, 1, False), _many_markers(2000, 0, False)], retrieved)
+    more = [*retrieved, HOSTEL]
+    t.expect_same([_many_markers(2000, 2, True), _many_markers(2000, 0, False)], more)
 
 
 # A long draft's sentence: a few words of prose, then a citation. Short sentences keep a linear
 # call cheap, so the cost of scanning a list once per citation stands out.
-_SENTENCE = "The late fine is Rs 500 "
+_SENTENCE = "Fine: Rs 500 "
 
 
-def _draft_citing(ids: list[str], rng: random.Random) -> str:
+def _draft_citing(ids: list[str], rng: random.Random, malformed: float = 0.0) -> str:
+    """A sentence per id, its marker malformed (a capital `S`) for about that share of them."""
     parts = []
     for id_ in ids:
         page = f", page {rng.randrange(1, 300)}" if rng.random() < 0.7 else ""
-        parts.append(f"{_SENTENCE}[source: {id_}{page}]. ")
+        word = "Source" if rng.random() < malformed else "source"
+        parts.append(f"{_SENTENCE}[{word}: {id_}{page}]. ")
     return "".join(parts)
 
 
@@ -589,30 +732,31 @@ def _fresh_id(rng: random.Random) -> str:
 
 RETRY_AT_SCALE_ADVICE = said(
     "This input had hundreds to thousands of retrieved ids and a first draft citing "
-    "as many distinct unknown ids, so something runs once per citation and walks a whole "
-    "list: `in`, `.index` or `.count` on the retrieved ids kept as a list, or on a list of "
-    "the unknown ids named so far. Put the retrieved ids in a set once, and remember the "
-    "ids already named in a set or a dict: each then answers 'is it in there?' in one step.",
+    "as many distinct unknown ids, some in malformed markers, so something runs once per "
+    "marker and walks a whole list: `in`, `.index` or `.count` on the retrieved ids kept as "
+    "a list, or on a list of the problems named so far. Put the retrieved ids in a set "
+    "once, and remember the lines already written in a set or a dict: each then answers "
+    "'is it in there?' in one step.",
     "This input had hundreds to thousands of retrieved ids and a first draft citing "
-    "as many distinct unknown ids, so something runs once per citation and walks a whole "
-    "Array: `includes`, `indexOf` or `filter` on the retrieved ids kept as an Array, or on "
-    "an Array of the unknown ids named so far. Put the retrieved ids in a Set once, and "
-    "remember the ids already named in a Set or a Map: each then answers 'is it in there?' "
-    "with one `has`.",
+    "as many distinct unknown ids, some in malformed markers, so something runs once per "
+    "marker and walks a whole Array: `includes`, `indexOf` or `filter` on the retrieved ids "
+    "kept as an Array, or on an Array of the problems named so far. Put the retrieved ids "
+    "in a Set once, and remember the lines already written in a Set or a Map: each then "
+    "answers 'is it in there?' with one `has`.",
 )
 
 
 def _retry_at_scale(size: int, rng: random.Random) -> Case:
-    """`size` retrieved ids; a first draft of `size` citations, nearly all of them distinct
-    invented ids (some repeated); a shorter second draft citing only retrieved ids, which
-    passes. A scan of a list per citation (the retrieved ids, or the unknown ids named so
-    far) then costs the most."""
+    """`size` retrieved ids; a first draft of `size` markers, nearly all of them distinct
+    invented ids (some repeated), a quarter of the markers malformed; a shorter second draft
+    citing only retrieved ids, which passes. A scan of a list per marker (the retrieved ids,
+    or the problems named so far) then costs the most."""
     retrieved = [_fresh_id(rng) for _ in range(size)]
     first = [rng.choice(retrieved) if rng.random() < 0.05 else _fresh_id(rng) for _ in range(size)]
     for _ in range(size // 20):
         first[rng.randrange(size)] = rng.choice(first)
     second = [rng.choice(retrieved) for _ in range(size // 4)]
-    return [_draft_citing(first, rng), _draft_citing(second, rng)], retrieved
+    return [_draft_citing(first, rng, malformed=0.25), _draft_citing(second, rng)], retrieved
 
 
 scales_linearly = check(

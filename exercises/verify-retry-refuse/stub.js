@@ -9,8 +9,14 @@ class NotImplementedError extends Error {
  *
  * `drafts` are the answers the model would give, in order, each time it is asked.
  * A draft passes when it holds at least one citation marker `[source: ID]` or
- * `[source: ID, page N]` (the markers of "Extract citations"; broken ones and page 0
- * do not count) and every cited ID is exactly (`===`) one of `retrieved_ids`.
+ * `[source: ID, page N]` (the markers of "Extract citations", page at least 1), no
+ * malformed citation, and every cited ID is exactly (`===`) one of `retrieved_ids`. A
+ * malformed citation is what looks like one but is not: a `[` or `(` followed by the letters
+ * `source` in any case (no ASCII letter, digit, bracket or line break between), or the word
+ * `source` or `sources` in any case (not right after an ASCII letter or digit) followed by a
+ * `:`. `[Source: x]`, `(source: x)`, `[source: x, page 0]` and `Source: x` are malformed. Its
+ * text runs from the bracket or the word to the first `]` or `)`, included, and stops before
+ * another bracket, a line break or the end of the draft.
  *
  * Return a plain object `{ shown, attempts, feedback }` with exactly these three keys:
  * `shown` a string, `attempts` the number 1 or 2, `feedback` a string or `null`:
@@ -18,8 +24,9 @@ class NotImplementedError extends Error {
  * - the first draft passes: it is shown, 1 attempt, feedback `null` (not `undefined`,
  *   not `""`, and the key is still there);
  * - otherwise the feedback describes the first draft, one line per problem joined by
- *   "\n": `Unknown source: ID` for each unknown ID, once, in order of first citation,
- *   or the single line `No citation: cite at least one retrieved source.`;
+ *   "\n": first `No citation: cite at least one retrieved source.` if it cites nothing,
+ *   then `Unknown source: ID` for each unknown ID and `Malformed citation: TEXT` for each
+ *   malformed citation, each line once, in the order the draft first holds them;
  * - then the second draft is shown if it passes (2 attempts, that feedback), otherwise
  *   `I don't know from the provided documents.` (2 attempts, that feedback).
  *
@@ -46,6 +53,8 @@ class NotImplementedError extends Error {
  * // Unknown source: bank_faq
  * solve(["UPI is accepted.", "UPI is accepted [source: fee_policy_p2_c1]."], ids).shown;
  * // "UPI is accepted [source: fee_policy_p2_c1]."
+ * solve(["UPI [source: fee_policy_p2_c1]. Fine [Source: late_fees_2019]."], ids).feedback;
+ * // "Malformed citation: [Source: late_fees_2019]"
  */
 function solve(drafts, retrieved_ids) {
   throw new NotImplementedError("Write your solution here.");

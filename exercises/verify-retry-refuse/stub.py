@@ -6,15 +6,22 @@ def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | 
 
     ``drafts`` are the answers the model would give, in order, each time it is asked.
     A draft passes when it holds at least one citation marker ``[source: ID]`` or
-    ``[source: ID, page N]`` (the markers of "Extract citations"; broken ones and page 0
-    do not count) and every cited ID is exactly one of ``retrieved_ids``.
+    ``[source: ID, page N]`` (the markers of "Extract citations", page at least 1), no
+    malformed citation, and every cited ID is exactly one of ``retrieved_ids``. A malformed
+    citation is what looks like one but is not: a ``[`` or ``(`` followed by the letters
+    ``source`` in any case (no ASCII letter, digit, bracket or line break between), or the
+    word ``source`` or ``sources`` in any case (not right after an ASCII letter or digit)
+    followed by a ``:``. ``[Source: x]``, ``(source: x)``, ``[source: x, page 0]`` and
+    ``Source: x`` are malformed. Its text runs from the bracket or the word to the first ``]``
+    or ``)``, included, and stops before another bracket, a line break or the end of the draft.
 
     Return ``{"shown": str, "attempts": int, "feedback": str | None}``:
 
     - the first draft passes: it is shown, 1 attempt, feedback None;
     - otherwise the feedback describes the first draft, one line per problem joined by
-      "\\n": ``Unknown source: ID`` for each unknown ID, once, in order of first citation,
-      or the single line ``No citation: cite at least one retrieved source.``;
+      "\\n": first ``No citation: cite at least one retrieved source.`` if it cites nothing,
+      then ``Unknown source: ID`` for each unknown ID and ``Malformed citation: TEXT`` for
+      each malformed citation, each line once, in the order the draft first holds them;
     - then the second draft is shown if it passes (2 attempts, that feedback), otherwise
       ``I don't know from the provided documents.`` (2 attempts, that feedback).
 
@@ -35,5 +42,10 @@ def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | 
     Unknown source: bank_faq
     >>> solve(["UPI is accepted.", "UPI is accepted [source: fee_policy_p2_c1]."], ids)["shown"]
     'UPI is accepted [source: fee_policy_p2_c1].'
+    >>> result = solve(["UPI [source: fee_policy_p2_c1]. Fine [Source: late_fees_2019]."], ids)
+    >>> result["shown"], result["attempts"]
+    ("I don't know from the provided documents.", 2)
+    >>> print(result["feedback"])
+    Malformed citation: [Source: late_fees_2019]
     """
     raise NotImplementedError("Write your solution here.")

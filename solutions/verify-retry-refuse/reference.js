@@ -3,27 +3,36 @@
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
 
-// 1. The marker of "Extract citations", as one pattern: ASCII id characters, the digits 0 to 9
-//    for the page, only " " and "\t" between the parts (`\s` would take line breaks too),
-//    lower-case `source` and `page`.
-const MARKER =
-  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+// 1. Two patterns in one, tried in this order at each place. The first is the
+//    marker of "Extract citations" (ASCII id characters, only " " and "\t" between the parts,
+//    since `\s` would take line breaks too, lower-case `source` and `page`), its page at
+//    least 1: `0*[1-9]` fails on zeros alone. The second is anything else that looks like
+//    one: `[` or `(`, then no ASCII letter, digit, bracket or line break, then the letters
+//    `source` in any case; or, not right after an ASCII letter or digit, `source` or
+//    `sources` in any case and a `:` (the lookahead), as in `Source: x`. Either runs on up to
+//    the first `]` or `)`, stopping before another bracket or a line break, so that the text
+//    named is one line.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 
 /** The feedback lines for one draft: an empty Array when the draft passes. */
 function problems(draft, known) {
   let cited = false;
-  const unknown = new Set(); // a Set keeps the order of first citation, each id once
-  // 2. One pass over the draft; matchAll works on its own copy of the pattern, so no
-  //    lastIndex is left behind. A marker whose page is 0 (or 00...) is no citation at all.
-  for (const [, sourceId, digits] of draft.matchAll(MARKER)) {
-    if (digits !== undefined && /^0+$/.test(digits)) continue;
+  const found = new Set(); // a Set keeps the lines in the order first added, each once
+  // 2. One pass over the draft, left to right; matchAll works on its own copy of the pattern,
+  //    so no lastIndex is left behind. A malformed mark is a problem, never noise: skipping
+  //    it would show a draft whose reader sees a source nobody verified.
+  for (const [text, sourceId] of draft.matchAll(MARK)) {
+    if (sourceId === undefined) {
+      found.add(`Malformed citation: ${text}`);
+      continue;
+    }
     cited = true;
     // 3. Exact comparison against a Set: one lookup per citation, case and all.
-    if (!known.has(sourceId)) unknown.add(sourceId);
+    if (!known.has(sourceId)) found.add(`Unknown source: ${sourceId}`);
   }
-  // 4. A draft that cites nothing fails with its own single line.
-  if (!cited) return [NO_CITATION];
-  return [...unknown].map((sourceId) => `Unknown source: ${sourceId}`);
+  // 4. A draft that cites nothing fails, with the no-citation line first.
+  return cited ? [...found] : [NO_CITATION, ...found];
 }
 
 /** Show the first draft that verifies, within two attempts; otherwise refuse. */

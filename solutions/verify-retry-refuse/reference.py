@@ -5,31 +5,42 @@ import re
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
 
-# 1. The marker of "Extract citations", as one pattern: ASCII id characters, the digits 0 to 9
-#    for the page, only spaces and tabs between the parts, lower-case `source` and `page`.
-MARKER = re.compile(
+# 1. Two patterns, tried in this order at each place. CITATION is the marker of
+#    "Extract citations" (ASCII id characters, only spaces and tabs between the parts,
+#    lower-case `source` and `page`), its page at least 1: `0*[1-9]` fails on zeros alone.
+#    LOOKALIKE is anything else that looks like one: `[` or `(`, then no ASCII letter, digit,
+#    bracket or line break, then the letters `source` in any case; or, not right after an
+#    ASCII letter or digit, `source` or `sources` in any case and a `:` (the lookahead), as
+#    in `Source: x`. Either runs on up to the first `]` or `)`, stopping before another
+#    bracket or a line break, so that the text named is one line.
+CITATION = (
     r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
-    r"(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
 )
+LOOKALIKE = (
+    r"(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+)
+MARK = re.compile(f"{CITATION}|{LOOKALIKE}")
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
     """The feedback lines for one draft: empty when the draft passes."""
     cited = False
-    unknown: dict[str, None] = {}  # a dict keeps the order of first citation, each id once
-    # 2. One pass over the draft. A marker whose page is 0 (or 00...) is no citation at all.
-    for match in MARKER.finditer(draft):
-        source_id, digits = match.groups()
-        if digits is not None and not digits.lstrip("0"):
+    found: dict[str, None] = {}  # a dict keeps the lines in the order first met, each once
+    # 2. One pass over the draft, left to right. A malformed mark is a problem, never noise:
+    #    skipping it would show a draft whose reader sees a source nobody verified.
+    for mark in MARK.finditer(draft):
+        source_id = mark[1]
+        if source_id is None:
+            found[f"Malformed citation: {mark[0]}"] = None
             continue
         cited = True
         # 3. Exact comparison against a set: one lookup per citation, case and all.
         if source_id not in known:
-            unknown[source_id] = None
-    # 4. A draft that cites nothing fails with its own single line.
-    if not cited:
-        return [NO_CITATION]
-    return [f"Unknown source: {source_id}" for source_id in unknown]
+            found[f"Unknown source: {source_id}"] = None
+    # 4. A draft that cites nothing fails, with the no-citation line first.
+    return list(found) if cited else [NO_CITATION, *found]
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

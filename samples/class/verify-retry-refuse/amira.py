@@ -2,24 +2,27 @@
 
 import re
 
-CITE = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+CITE = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?")
 REFUSAL = "I don't know from the provided documents."
 
 
 def what_is_wrong(draft, known):
-    ids = []
-    for m in CITE.finditer(draft):
-        if m.group(2) is not None and int(m.group(2)) == 0:
-            continue  # page 0 doesn't count
-        ids.append(m.group(1))
-    if not ids:
-        return ["No citation: cite at least one retrieved source."]
     out = []
     done = set()
-    for i in ids:
-        if i not in known and i not in done:
-            done.add(i)
-            out.append("Unknown source: " + i)
+    cited = False
+    for m in CITE.finditer(draft):
+        if m.group(1) is None or (m.group(2) is not None and int(m.group(2)) == 0):
+            line = "Malformed citation: " + m.group(0)  # looks like a citation but isn't one
+        else:
+            cited = True
+            if m.group(1) in known:
+                continue
+            line = "Unknown source: " + m.group(1)
+        if line not in done:
+            done.add(line)
+            out.append(line)
+    if not cited:
+        return ["No citation: cite at least one retrieved source."] + out
     return out
 
 

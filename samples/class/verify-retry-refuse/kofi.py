@@ -1,22 +1,25 @@
 # Kofi - verify retry refuse
 import re
 
-pattern = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+pattern = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?")
 
 
 def check_draft(text, ids):
-    found = []
+    cited = False
+    lines = []
     for m in pattern.finditer(text):
         page = m.group(2)
-        if page is None or int(page) > 0:
-            found.append(m.group(1))
-    if len(found) == 0:
-        return "No citation: cite at least one retrieved source."
-    lines = []
-    for f in found:
-        line = "Unknown source: " + f
-        if f not in ids and line not in lines:
+        if m.group(1) is None or (page is not None and int(page) == 0):
+            line = "Malformed citation: " + m.group(0)
+        else:
+            cited = True
+            if m.group(1) in ids:
+                continue
+            line = "Unknown source: " + m.group(1)
+        if line not in lines:
             lines.append(line)
+    if not cited:
+        lines.insert(0, "No citation: cite at least one retrieved source.")
     return "\n".join(lines)
 
 

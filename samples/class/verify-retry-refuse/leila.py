@@ -2,16 +2,23 @@
 
 import re
 
-MARKER = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+MARKER = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?")
 REFUSAL = "I don't know from the provided documents."
 
 
 def feedback_for(draft, known):
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    if not ids:
-        return "No citation: cite at least one retrieved source."
-    unknown = [i for i in dict.fromkeys(ids) if i not in known]
-    return "\n".join("Unknown source: " + i for i in unknown)
+    lines = {}
+    cited = False
+    for m in MARKER.finditer(draft):
+        if m[1] is None or (m[2] is not None and int(m[2]) == 0):
+            lines["Malformed citation: " + m[0]] = True
+        else:
+            cited = True
+            if m[1] not in known:
+                lines["Unknown source: " + m[1]] = True
+    if not cited:
+        return "\n".join(["No citation: cite at least one retrieved source.", *lines])
+    return "\n".join(lines)
 
 
 def solve(drafts, retrieved_ids):

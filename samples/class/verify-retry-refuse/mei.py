@@ -2,14 +2,22 @@ def solve(drafts, retrieved_ids):
     """Show a draft whose citations check out; one retry, then the refusal."""
     import re
 
-    marker = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+    marker = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?")
     known = set(retrieved_ids)
 
     def issues(draft):
-        cited = [m[1] for m in marker.finditer(draft) if m[2] is None or int(m[2]) != 0]
+        out = {}
+        cited = False
+        for m in marker.finditer(draft):
+            if m[1] is None or (m[2] is not None and int(m[2]) == 0):
+                out["Malformed citation: " + m[0]] = 1
+            else:
+                cited = True
+                if m[1] not in known:
+                    out["Unknown source: " + m[1]] = 1
         if not cited:
-            return ["No citation: cite at least one retrieved source."]
-        return ["Unknown source: " + c for c in dict.fromkeys(cited) if c not in known]
+            return ["No citation: cite at least one retrieved source."] + list(out)
+        return list(out)
 
     first = issues(drafts[0])
     if not first:

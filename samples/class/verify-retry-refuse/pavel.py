@@ -2,22 +2,25 @@
 
 import re
 
-MARKER = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]")
+MARKER = re.compile(r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?")
 
 
 def problems(draft, retrieved_ids):
-    cited = []
+    cited = False
+    lines = []
     for match in MARKER.finditer(draft):
-        if match.group(2) is not None and int(match.group(2)) == 0:
-            continue
-        cited.append(match.group(1))
+        if match.group(1) is None or (match.group(2) is not None and int(match.group(2)) == 0):
+            line = "Malformed citation: " + match.group(0)
+        else:
+            cited = True
+            if match.group(1) in retrieved_ids:
+                continue
+            line = "Unknown source: " + match.group(1)
+        if line not in lines:
+            lines.append(line)
     if not cited:
-        return ["No citation: cite at least one retrieved source."]
-    unknown = []
-    for c in cited:
-        if c not in retrieved_ids and c not in unknown:
-            unknown.append(c)
-    return ["Unknown source: " + c for c in unknown]
+        return ["No citation: cite at least one retrieved source."] + lines
+    return lines
 
 
 def solve(drafts, retrieved_ids):

@@ -6,22 +6,26 @@ import re
 SOURCE_MARKER = re.compile(
     r"\[[ \t]*source[ \t]*:[ \t]*(?P<id>[A-Za-z0-9_.-]+)[ \t]*"
     r"(?:,[ \t]*page[ \t]*(?P<page>[0-9]+)[ \t]*)?\]"
+    # anything else that starts like a citation is a broken one
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 
 
 def feedback(draft, retrieved):
-    unknown = {}
+    problems = {}
     cites_something = False
     for m in SOURCE_MARKER.finditer(draft):
-        if m["page"] is not None and m["page"].strip("0") == "":
+        if m["id"] is None or (m["page"] is not None and m["page"].strip("0") == ""):
+            problems["Malformed citation: " + m[0]] = True
             continue
         cites_something = True
         if m["id"] not in retrieved:
-            unknown[m["id"]] = True
+            problems[f"Unknown source: {m['id']}"] = True
     if not cites_something:
-        return "No citation: cite at least one retrieved source."
-    if unknown:
-        return "\n".join(f"Unknown source: {i}" for i in unknown)
+        return "\n".join(["No citation: cite at least one retrieved source.", *problems])
+    if problems:
+        return "\n".join(problems)
     return None
 
 

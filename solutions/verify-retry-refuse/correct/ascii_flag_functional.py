@@ -1,22 +1,29 @@
-r"""Uses \w and \d under re.ASCII, with a page pattern that cannot match zero."""
+r"""Uses \w and \d under re.ASCII, a page pattern that cannot match zero, and a scoped
+ignore-case group for what only looks like a citation."""
 # trips: nothing
 
 import re
 
-# Under re.ASCII, \w is [A-Za-z0-9_] and \d is [0-9]; "0*[1-9]\d*" needs a non-zero digit.
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]",
+# Under re.ASCII, \w is [A-Za-z0-9_], \d is [0-9], and (?i:...) folds ASCII letters only, in
+# that group only; "0*[1-9]\d*" needs a non-zero digit.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]"
+    r"|(?i:(?:[\[(][^a-z\d\[\]()\n]*|(?<![a-z\d])(?=sources?[ \t]*:))source[^\[\]()\n]*[\])]?)",
     re.ASCII,
 )
 
 
 def verdict(draft: str, known: frozenset[str]) -> str | None:
     """None when the draft passes, otherwise its feedback text."""
-    cited = dict.fromkeys(MARKER.findall(draft))
-    if not cited:
-        return "No citation: cite at least one retrieved source."
-    unknown = [f"Unknown source: {source_id}" for source_id in cited if source_id not in known]
-    return "\n".join(unknown) or None
+    marks = [(m[1], m[0]) for m in MARK.finditer(draft)]
+    lines = dict.fromkeys(
+        f"Malformed citation: {text}" if source_id is None else f"Unknown source: {source_id}"
+        for source_id, text in marks
+        if source_id is None or source_id not in known
+    )
+    cited = any(source_id is not None for source_id, _ in marks)
+    head = [] if cited else ["No citation: cite at least one retrieved source."]
+    return "\n".join([*head, *lines]) or None
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

@@ -1,22 +1,28 @@
-// Loops over the two attempts it allows with an exec loop on a pattern made afresh in each call, keeping unknown ids in a Map.
+// Loops over the two attempts it allows with an exec loop on a pattern made afresh in each call, keeping the problem lines in a Map.
 // trips: nothing
 
 const REFUSAL = "I don't know from the provided documents.";
 
 function check(draft, known) {
-  // A new RegExp per draft: its lastIndex starts at 0 and is thrown away with it.
-  const marker = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
-  const unknown = new Map();
+  // A new RegExp per draft: its lastIndex starts at 0 and is thrown away with it. The first
+  // alternative is a citation (page digits checked below), the second what only looks like one.
+  const mark =
+    /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
+  const lines = new Map();
   let citations = 0;
   let match;
-  while ((match = marker.exec(draft)) !== null) {
-    const [, id, page] = match;
-    if (page !== undefined && !/[1-9]/.test(page)) continue; // page 0, 00, ...
+  while ((match = mark.exec(draft)) !== null) {
+    const [text, id, page] = match;
+    // A look-alike, or a marker whose page is 0, 00, ...: the same text either way.
+    if (id === undefined || (page !== undefined && !/[1-9]/.test(page))) {
+      lines.set(`Malformed citation: ${text}`, true);
+      continue;
+    }
     citations += 1;
-    if (!known.has(id) && !unknown.has(id)) unknown.set(id, `Unknown source: ${id}`);
+    if (!known.has(id)) lines.set(`Unknown source: ${id}`, true);
   }
-  if (citations === 0) return ["No citation: cite at least one retrieved source."];
-  return [...unknown.values()];
+  const found = [...lines.keys()];
+  return citations === 0 ? ["No citation: cite at least one retrieved source.", ...found] : found;
 }
 
 function solve(drafts, retrieved_ids) {

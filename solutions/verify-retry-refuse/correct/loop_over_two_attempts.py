@@ -3,27 +3,35 @@
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*(?P<id>[A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*(?P<page>[0-9]+)[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 REFUSAL = "I don't know from the provided documents."
 
 
 def check_draft(draft: str, known: set[str]) -> list[str]:
     any_citation = False
-    unknown: list[str] = []
+    lines: list[str] = []
     named: set[str] = set()
-    for match in MARKER.finditer(draft):
-        if match[2] is not None and set(match[2]) == {"0"}:
-            continue  # page 0: not a citation
-        any_citation = True
-        source_id = match[1]
-        if source_id not in known and source_id not in named:
-            named.add(source_id)
-            unknown.append(f"Unknown source: {source_id}")
+    for match in MARK.finditer(draft):
+        page = match["page"]
+        if match["id"] is not None and (page is None or set(page) != {"0"}):
+            any_citation = True
+            if match["id"] in known:
+                continue
+            line = f"Unknown source: {match['id']}"
+        else:
+            # a look-alike, or a marker whose page is 0: the same text either way
+            line = f"Malformed citation: {match[0]}"
+        if line not in named:
+            named.add(line)
+            lines.append(line)
     if not any_citation:
-        return ["No citation: cite at least one retrieved source."]
-    return unknown
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return lines
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

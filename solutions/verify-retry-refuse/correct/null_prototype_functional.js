@@ -2,15 +2,20 @@
 // trips: nothing
 
 // Without the u or v flag \w is [A-Za-z0-9_] and \d is [0-9]; "0*[1-9]\d*" rules out page 0.
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]/g;
+// The second alternative is what only looks like a citation; it has no id group.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([\w.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9]\d*[ \t]*)?\]|(?:[[(][^A-Za-z\d[\]()\n]*|(?<![A-Za-z\d])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^[\]()\n]*[\])]?/g;
 
-const citedIds = (draft) => Array.from(draft.matchAll(MARKER), ([, id]) => id);
+const marks = (draft) => Array.from(draft.matchAll(MARK), ([text, id]) => ({ text, id }));
 
 function verdict(draft, known) {
-  const ids = [...new Set(citedIds(draft))];
-  if (ids.length === 0) return "No citation: cite at least one retrieved source.";
-  const lines = ids.filter((id) => !(id in known)).map((id) => `Unknown source: ${id}`);
-  return lines.length > 0 ? lines.join("\n") : null;
+  const found = marks(draft);
+  const lines = found
+    .filter(({ id }) => id === undefined || !(id in known))
+    .map(({ text, id }) => (id === undefined ? `Malformed citation: ${text}` : `Unknown source: ${id}`));
+  const cited = found.some(({ id }) => id !== undefined);
+  const all = [...(cited ? [] : ["No citation: cite at least one retrieved source."]), ...new Set(lines)];
+  return all.length > 0 ? all.join("\n") : null;
 }
 
 function solve(drafts, retrieved_ids) {

@@ -1,23 +1,44 @@
-// A small Verifier class that tries a sticky (/y) pattern at every "[" in the draft, a fresh pattern for each draft.
+// A small Verifier class that tries sticky (/y) patterns where a mark can start (a "[", a "(", an "s" or "S"), fresh patterns for each draft.
 // trips: nothing
 
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
-const INSIDE = String.raw`\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.\-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]`;
+const CITATION = String.raw`\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.\-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]`;
+const LOOKALIKE = String.raw`(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?`;
 
 class Verifier {
   constructor(retrievedIds) {
     this.known = new Set(retrievedIds);
   }
 
-  *citations(draft) {
-    const marker = new RegExp(INSIDE, "y");
-    for (let open = draft.indexOf("["); open !== -1; open = draft.indexOf("[", open + 1)) {
-      marker.lastIndex = open;
-      const match = marker.exec(draft);
-      if (match === null) continue;
-      const [, id, page] = match;
-      if (page === undefined || Number.parseInt(page, 10) !== 0) yield id;
+  // A mark starts at a "[" or "(", or at the letter s or S of a word "source". Once one is
+  // found, the scan goes on from its end, so a mark is never read twice. Yields [id, text],
+  // the id undefined when the mark is malformed.
+  *marks(draft) {
+    const citation = new RegExp(CITATION, "y");
+    const lookalike = new RegExp(LOOKALIKE, "y");
+    let at = 0;
+    while (at < draft.length) {
+      const c = draft[at];
+      if (c !== "[" && c !== "(" && c !== "s" && c !== "S") {
+        at += 1;
+        continue;
+      }
+      citation.lastIndex = at;
+      const match = c === "[" ? citation.exec(draft) : null;
+      if (match !== null && (match[2] === undefined || Number.parseInt(match[2], 10) !== 0)) {
+        yield [match[1], match[0]];
+        at += match[0].length;
+        continue;
+      }
+      lookalike.lastIndex = at;
+      const look = lookalike.exec(draft);
+      if (look !== null) {
+        yield [undefined, look[0]];
+        at += look[0].length;
+      } else {
+        at += 1;
+      }
     }
   }
 
@@ -25,13 +46,15 @@ class Verifier {
     const lines = [];
     const named = new Set();
     let cited = false;
-    for (const id of this.citations(draft)) {
-      cited = true;
-      if (this.known.has(id) || named.has(id)) continue;
-      named.add(id);
-      lines.push("Unknown source: " + id);
+    for (const [id, text] of this.marks(draft)) {
+      if (id !== undefined) cited = true;
+      if (id !== undefined && this.known.has(id)) continue;
+      const line = id === undefined ? "Malformed citation: " + text : "Unknown source: " + id;
+      if (named.has(line)) continue;
+      named.add(line);
+      lines.push(line);
     }
-    return cited ? lines : [NO_CITATION];
+    return cited ? lines : [NO_CITATION, ...lines];
   }
 }
 

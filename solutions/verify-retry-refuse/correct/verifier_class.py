@@ -8,26 +8,29 @@ NO_CITATION = "No citation: cite at least one retrieved source."
 
 
 class Verifier:
-    pattern = re.compile(
+    citation = (
         r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
-        r"(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+        r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
     )
+    lookalike = (
+        r"(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+        r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+    )
+    pattern = re.compile(f"{citation}|{lookalike}")
 
     def __init__(self, retrieved_ids: list[str]) -> None:
         self.known = frozenset(retrieved_ids)
 
-    def cited(self, draft: str) -> list[str]:
-        return [
-            m.group(1)
-            for m in self.pattern.finditer(draft)
-            if m.group(2) is None or m.group(2).lstrip("0")
-        ]
-
     def problems(self, draft: str) -> list[str]:
-        ids = self.cited(draft)
-        if not ids:
-            return [NO_CITATION]
-        return ["Unknown source: " + i for i in dict.fromkeys(ids) if i not in self.known]
+        found = [(m.group(1), m.group(0)) for m in self.pattern.finditer(draft)]
+        lines = [
+            "Malformed citation: " + text if i is None else "Unknown source: " + i
+            for i, text in found
+            if i is None or i not in self.known
+        ]
+        if all(i is None for i, _ in found):
+            return [NO_CITATION, *dict.fromkeys(lines)]
+        return list(dict.fromkeys(lines))
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

@@ -3,14 +3,24 @@
 
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
-const MARKER =
-  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const outcomes = new Map();
 
 function problems(draft, known) {
-  const cited = [...draft.matchAll(MARKER)].map((match) => match[1]);
-  if (cited.length === 0) return [NO_CITATION];
-  return [...new Set(cited)].filter((id) => !known.has(id)).map((id) => `Unknown source: ${id}`);
+  let cited = false;
+  const lines = new Set();
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
+    cited = true;
+    if (!known.has(id)) lines.add(`Unknown source: ${id}`);
+  }
+  if (!cited) return [NO_CITATION, ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

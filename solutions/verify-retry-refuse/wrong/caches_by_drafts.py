@@ -5,18 +5,29 @@ import re
 
 REFUSAL = "I don't know from the provided documents."
 NO_CITATION = "No citation: cite at least one retrieved source."
-MARKER = re.compile(
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
     r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
     r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 _outcomes: dict[tuple[str, ...], dict[str, str | int | None]] = {}
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
-    cited = [match[1] for match in MARKER.finditer(draft)]
+    lines: dict[str, None] = {}
+    cited = False
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        cited = True
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
     if not cited:
-        return [NO_CITATION]
-    return [f"Unknown source: {id_}" for id_ in dict.fromkeys(cited) if id_ not in known]
+        return [NO_CITATION, *lines]
+    return list(lines)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

@@ -3,16 +3,28 @@
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    if not ids:
-        return ["No citation: cite at least one retrieved source."]
-    return [f"Unknown source: {i}" for i in dict.fromkeys(ids) if i not in known]
+    lines: dict[str, None] = {}
+    cited = False
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        cited = True
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
+    if not cited:
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return list(lines)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

@@ -1,20 +1,25 @@
 // Guards against no drafts with `if (!drafts[0])`, which is also true of the empty string "", so an empty first draft gets no retry.
 // trips: no-citation-feedback
 
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
 
 function problems(draft, known) {
   let cited = false;
-  const unknown = new Set();
-  for (const [, id, page] of draft.matchAll(MARKER)) {
-    if (page !== undefined && Number(page) === 0) continue;
+  const lines = new Set();
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
     cited = true;
-    if (!known.has(id)) unknown.add(id);
+    if (!known.has(id)) lines.add(`Unknown source: ${id}`);
   }
-  if (!cited) return [NO_CITATION];
-  return [...unknown].map((id) => `Unknown source: ${id}`);
+  if (!cited) return [NO_CITATION, ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

@@ -1,14 +1,23 @@
 // Declares `let feedback;` and only sets it when the first draft fails, so a first-draft pass returns feedback undefined, not null.
 // trips: feedback-none-on-first-pass
 
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 
 function problems(draft, known) {
-  const ids = [...draft.matchAll(MARKER)]
-    .filter(([, , page]) => page === undefined || Number(page) > 0)
-    .map(([, id]) => id);
-  if (ids.length === 0) return ["No citation: cite at least one retrieved source."];
-  return [...new Set(ids.filter((id) => !known.has(id)))].map((id) => `Unknown source: ${id}`);
+  let cited = false;
+  const lines = new Set();
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
+    cited = true;
+    if (!known.has(id)) lines.add(`Unknown source: ${id}`);
+  }
+  if (!cited) return ["No citation: cite at least one retrieved source.", ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

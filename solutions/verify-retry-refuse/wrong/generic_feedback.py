@@ -3,24 +3,38 @@
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 
 
-def passes(draft: str, known: set[str]) -> bool:
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    return bool(ids) and all(i in known for i in ids)
+def problems(draft: str, known: set[str]) -> list[str]:
+    lines: dict[str, None] = {}
+    cited = False
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        cited = True
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
+    if not cited:
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return list(lines)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:
     known = set(retrieved_ids)
     first = drafts[0] if drafts else ""
-    if passes(first, known):
+    if not problems(first, known):
         return {"shown": first, "attempts": 1, "feedback": None}
     feedback = "Your answer cites sources that were not retrieved. Please try again."
     second = drafts[1] if len(drafts) > 1 else ""
-    if passes(second, known):
+    if not problems(second, known):
         return {"shown": second, "attempts": 2, "feedback": feedback}
     return {
         "shown": "I don't know from the provided documents.",

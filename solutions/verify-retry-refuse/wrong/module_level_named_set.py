@@ -1,39 +1,48 @@
-"""Remembers the ids already named in a module-level set that is never cleared between calls."""
+"""Remembers the lines already named in a module-level set that is never cleared between calls."""
 # trips: independent-calls
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 named: set[str] = set()
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    if not ids:
-        return ["No citation: cite at least one retrieved source."]
-    lines = []
-    for i in ids:
-        if i not in known and i not in named:
-            named.add(i)
-            lines.append(f"Unknown source: {i}")
-    return lines
+    lines: dict[str, None] = {}
+    cited = False
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        cited = True
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
+    if not cited:
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return list(lines)
 
 
-def unknown_anywhere(draft: str, known: set[str]) -> bool:
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    return not ids or any(i not in known for i in ids)
+def feedback_for(lines: list[str]) -> str:
+    fresh = [line for line in lines if line not in named]
+    named.update(fresh)
+    return "\n".join(fresh)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:
     known = set(retrieved_ids)
     first = drafts[0] if drafts else ""
-    if not unknown_anywhere(first, known):
+    found = problems(first, known)
+    if not found:
         return {"shown": first, "attempts": 1, "feedback": None}
-    feedback = "\n".join(problems(first, known))
+    feedback = feedback_for(found)
     second = drafts[1] if len(drafts) > 1 else ""
-    if not unknown_anywhere(second, known):
+    if not problems(second, known):
         return {"shown": second, "attempts": 2, "feedback": feedback}
     return {
         "shown": "I don't know from the provided documents.",

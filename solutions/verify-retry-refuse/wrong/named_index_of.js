@@ -1,19 +1,21 @@
-// Keeps the feedback lines in an Array and asks indexOf whether an id was already named, scanning that Array for every citation.
+// Keeps the feedback lines in an Array and asks indexOf whether a line was already written, scanning that Array for every mark.
 // trips: scales-linearly only
 
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 
 function problems(draft, known) {
   let cited = false;
   const lines = [];
-  for (const [, id, page] of draft.matchAll(MARKER)) {
-    if (page !== undefined && Number(page) === 0) continue;
-    cited = true;
-    const line = `Unknown source: ${id}`;
-    if (!known.has(id) && lines.indexOf(line) === -1) lines.push(line);
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id !== undefined) cited = true;
+    if (id !== undefined && known.has(id)) continue;
+    const line = id === undefined ? `Malformed citation: ${text}` : `Unknown source: ${id}`;
+    if (lines.indexOf(line) === -1) lines.push(line);
   }
-  return cited ? lines : ["No citation: cite at least one retrieved source."];
+  return cited ? lines : ["No citation: cite at least one retrieved source.", ...lines];
 }
 
 function solve(drafts, retrieved_ids) {

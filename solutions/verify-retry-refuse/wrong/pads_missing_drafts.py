@@ -4,24 +4,29 @@ special case, and leaves the padding in the caller's list."""
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 REFUSAL = "I don't know from the provided documents."
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
+    lines: dict[str, None] = {}
     cited = False
-    unknown: dict[str, None] = {}
-    for match in MARKER.finditer(draft):
-        if match[2] is not None and not match[2].strip("0"):
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
             continue
         cited = True
-        if match[1] not in known:
-            unknown[match[1]] = None
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
     if not cited:
-        return ["No citation: cite at least one retrieved source."]
-    return [f"Unknown source: {source_id}" for source_id in unknown]
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return list(lines)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

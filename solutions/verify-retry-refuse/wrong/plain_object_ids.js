@@ -1,19 +1,25 @@
 // Keeps the retrieved ids as keys of a plain object, which already holds names such as `constructor` and `toString`: a draft citing them passes.
 // trips: exact-id-comparison
 
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
 
 function problems(draft, known) {
-  const unknown = new Set();
   let cited = false;
-  for (const [, id] of (draft ?? "").matchAll(MARKER)) {
+  const lines = new Set();
+  for (const [text, id] of (draft ?? "").matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
     cited = true;
-    if (!known[id]) unknown.add(id);
+    if (!known[id]) lines.add(`Unknown source: ${id}`);
   }
-  if (!cited) return [NO_CITATION];
-  return [...unknown].map((id) => `Unknown source: ${id}`);
+  if (!cited) return [NO_CITATION, ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

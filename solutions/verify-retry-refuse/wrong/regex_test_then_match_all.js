@@ -1,21 +1,26 @@
-// Asks a module-level /g pattern MARKER.test(draft) first: test moves lastIndex past the first marker, and matchAll (and the next call) start from there.
+// Asks a module-level /g pattern MARK.test(draft) first: test moves lastIndex past the first marker, and matchAll (and the next call) start from there.
 // trips: independent-calls
 
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 const NO_CITATION = "No citation: cite at least one retrieved source.";
 
 function problems(draft, known) {
-  if (!MARKER.test(draft)) return [NO_CITATION];
+  if (!MARK.test(draft)) return [NO_CITATION];
   let cited = false;
-  const unknown = new Set();
-  for (const [, id, page] of draft.matchAll(MARKER)) {
-    if (page !== undefined && Number(page) === 0) continue;
+  const lines = new Set();
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
     cited = true;
-    if (!known.has(id)) unknown.add(id);
+    if (!known.has(id)) lines.add(`Unknown source: ${id}`);
   }
-  if (!cited) return [NO_CITATION];
-  return [...unknown].map((id) => `Unknown source: ${id}`);
+  if (!cited) return [NO_CITATION, ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

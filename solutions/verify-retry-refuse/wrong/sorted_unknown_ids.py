@@ -3,16 +3,22 @@
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
-    ids = {m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0}
+    marks = list(MARK.finditer(draft))
+    malformed = dict.fromkeys(f"Malformed citation: {m[0]}" for m in marks if m[1] is None)
+    ids = {m[1] for m in marks if m[1] is not None}
     if not ids:
-        return ["No citation: cite at least one retrieved source."]
-    return [f"Unknown source: {i}" for i in sorted(ids - known)]
+        return ["No citation: cite at least one retrieved source.", *malformed]
+    return [*malformed, *(f"Unknown source: {i}" for i in sorted(ids - known))]
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

@@ -1,19 +1,24 @@
 // Drops the drafts past the second with drafts.splice(2), meaning slice: splice cuts them out of the caller's own Array.
 // trips: arguments-unchanged
 
-const MARKER = /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]/g;
+// A citation, or (without the id group) a mark that only looks like one.
+const MARK =
+  /\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 
 function problems(draft, known) {
   let cited = false;
-  const unknown = new Set();
-  for (const [, id, page] of draft.matchAll(MARKER)) {
-    if (page !== undefined && Number(page) === 0) continue;
+  const lines = new Set();
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
     cited = true;
-    if (!known.has(id)) unknown.add(id);
+    if (!known.has(id)) lines.add(`Unknown source: ${id}`);
   }
-  if (!cited) return ["No citation: cite at least one retrieved source."];
-  return [...unknown].map((id) => `Unknown source: ${id}`);
+  if (!cited) return ["No citation: cite at least one retrieved source.", ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

@@ -3,14 +3,26 @@
 
 import re
 
-MARKER = re.compile(r"\[source:\s*([A-Za-z0-9_\-.]+)(?:,\s*page\s*([0-9]+))?\]")
+MARK = re.compile(
+    r"\[source:\s*([A-Za-z0-9_\-.]+)(?:,\s*page\s*0*[1-9][0-9]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+)
 
 
 def problems(draft: str, known: set[str]) -> list[str]:
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    if not ids:
-        return ["No citation: cite at least one retrieved source."]
-    return [f"Unknown source: {i}" for i in dict.fromkeys(ids) if i not in known]
+    lines: dict[str, None] = {}
+    cited = False
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        cited = True
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
+    if not cited:
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return list(lines)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:

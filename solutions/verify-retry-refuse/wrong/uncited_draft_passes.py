@@ -1,27 +1,37 @@
-"""Checks only that no cited id is unknown, so a draft with no citations at all passes."""
+"""Checks only for unknown ids and malformed citations, so a draft that cites nothing passes."""
 # trips: no-citation-feedback
 
 import re
 
-MARKER = re.compile(
-    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*(?:,[ \t]*page[ \t]*([0-9]+)[ \t]*)?\]"
+# A citation, or (without the id group) a mark that only looks like one.
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))"
+    r"[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
 )
 
 
-def unknown_ids(draft: str, known: set[str]) -> list[str]:
-    ids = [m[1] for m in MARKER.finditer(draft) if m[2] is None or int(m[2]) > 0]
-    return [i for i in dict.fromkeys(ids) if i not in known]
+def problems(draft: str, known: set[str]) -> list[str]:
+    lines: dict[str, None] = {}
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
+    return list(lines)
 
 
 def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:
     known = set(retrieved_ids)
     first = drafts[0] if drafts else ""
-    unknown = unknown_ids(first, known)
-    if not unknown:
+    found = problems(first, known)
+    if not found:
         return {"shown": first, "attempts": 1, "feedback": None}
-    feedback = "\n".join(f"Unknown source: {i}" for i in unknown)
+    feedback = "\n".join(found)
     second = drafts[1] if len(drafts) > 1 else ""
-    if not unknown_ids(second, known):
+    if not problems(second, known):
         return {"shown": second, "attempts": 2, "feedback": feedback}
     return {
         "shown": "I don't know from the provided documents.",

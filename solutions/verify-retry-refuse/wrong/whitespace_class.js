@@ -1,19 +1,23 @@
 // Writes the blanks of the marker as \s, which in JavaScript also matches line breaks, so "[source:\nfees_2023]" counts as a citation.
 // trips: malformed-markers
 
-const MARKER = /\[\s*source\s*:\s*([A-Za-z0-9_.-]+)\s*(?:,\s*page\s*([0-9]+)\s*)?\]/g;
+const MARK =
+  /\[\s*source\s*:\s*([A-Za-z0-9_.-]+)\s*(?:,\s*page\s*0*[1-9][0-9]*\s*)?\]|(?:[\[(][^A-Za-z0-9\[\]()\n]*|(?<![A-Za-z0-9])(?=[Ss][Oo][Uu][Rr][Cc][Ee][Ss]?[ \t]*:))[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?/g;
 const REFUSAL = "I don't know from the provided documents.";
 
 function problems(draft, known) {
   let cited = false;
-  const unknown = new Set();
-  for (const [, id, page] of draft.matchAll(MARKER)) {
-    if (page !== undefined && Number(page) === 0) continue;
+  const lines = new Set();
+  for (const [text, id] of draft.matchAll(MARK)) {
+    if (id === undefined) {
+      lines.add(`Malformed citation: ${text}`);
+      continue;
+    }
     cited = true;
-    if (!known.has(id)) unknown.add(id);
+    if (!known.has(id)) lines.add(`Unknown source: ${id}`);
   }
-  if (!cited) return ["No citation: cite at least one retrieved source."];
-  return [...unknown].map((id) => `Unknown source: ${id}`);
+  if (!cited) return ["No citation: cite at least one retrieved source.", ...lines];
+  return [...lines];
 }
 
 function solve(drafts, retrieved_ids) {

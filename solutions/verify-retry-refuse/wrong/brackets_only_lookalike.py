@@ -1,0 +1,42 @@
+"""Looks for malformed citations only after a bracket, so `Source: late_fees_2019` is shown."""
+# trips: looks-like-a-citation
+
+import re
+
+MARK = re.compile(
+    r"\[[ \t]*source[ \t]*:[ \t]*([A-Za-z0-9_.-]+)[ \t]*"
+    r"(?:,[ \t]*page[ \t]*0*[1-9][0-9]*[ \t]*)?\]"
+    r"|[\[(][^A-Za-z0-9\[\]()\n]*[Ss][Oo][Uu][Rr][Cc][Ee][^\[\]()\n]*[\])]?"
+)
+
+
+def problems(draft: str, known: set[str]) -> list[str]:
+    lines: dict[str, None] = {}
+    cited = False
+    for mark in MARK.finditer(draft):
+        if mark[1] is None:
+            lines[f"Malformed citation: {mark[0]}"] = None
+            continue
+        cited = True
+        if mark[1] not in known:
+            lines[f"Unknown source: {mark[1]}"] = None
+    if not cited:
+        return ["No citation: cite at least one retrieved source.", *lines]
+    return list(lines)
+
+
+def solve(drafts: list[str], retrieved_ids: list[str]) -> dict[str, str | int | None]:
+    known = set(retrieved_ids)
+    first = drafts[0] if drafts else ""
+    found = problems(first, known)
+    if not found:
+        return {"shown": first, "attempts": 1, "feedback": None}
+    feedback = "\n".join(found)
+    second = drafts[1] if len(drafts) > 1 else ""
+    if not problems(second, known):
+        return {"shown": second, "attempts": 2, "feedback": feedback}
+    return {
+        "shown": "I don't know from the provided documents.",
+        "attempts": 2,
+        "feedback": feedback,
+    }
