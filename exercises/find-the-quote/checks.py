@@ -195,7 +195,7 @@ case_counts = check(
 
 ellipsis_at_ends = check(
     "ellipsis-at-ends",
-    "An ellipsis at the start or end of the quote adds nothing to the span",
+    "An ellipsis at either end adds nothing; '\u2026' is read as '...' before cutting",
     hint=2,
 ).expect_same(
     [
@@ -203,9 +203,11 @@ ellipsis_at_ends = check(
         (SOURCE, "Late payment after 15 August \u2026"),
         (SOURCE, "...fee office..."),
         (SOURCE, "fine of Rs 500...."),
+        # "500.\u2026The" is "500....The", cut into "500" and ".The": no part ".The" is there.
+        (SOURCE, "Rs 500.\u2026The college"),
     ],
-    note="Parts are the text between ellipses, without the spaces at their ends; empty parts "
-    "are dropped.",
+    note="Write every '\u2026' as '...', then cut the quote at each '...' from left to right; "
+    "the parts are the pieces without the spaces at their ends, and empty ones are dropped.",
 )
 
 

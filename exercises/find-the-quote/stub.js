@@ -13,8 +13,9 @@ class NotImplementedError extends Error {
  * vertical tab, form feed, carriage return, or any character matching `/\p{Z}/u`)
  * becomes one space. Case counts, and nothing else is changed.
  *
- * In the quote, every "…" and every "..." stands for left-out text: the parts between
- * them, each without the spaces at its ends, must all be found, in order. A match never
+ * In the quote, write every "…" as "...", then cut it at every "...", as
+ * `quote.split("...")` does: each cut stands for left-out text, and the parts between the
+ * cuts, each without the spaces at its ends, must all be found, in order. A match never
  * cuts a word (letters, numbers and marks, `/[\p{L}\p{N}\p{M}]/u`, are word characters)
  * and never starts on a mark (`/\p{M}/u`) or stops just before one. Take the first part
  * where it first matches, each later part where it first matches after the one before.
