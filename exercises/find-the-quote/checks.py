@@ -654,4 +654,4 @@ def _long_source(size: int, rng: random.Random) -> tuple[str, str]:
 
 scales_linearly = check(
     "scales-linearly", "Running time grows linearly with the input", points=2, hint=3
-).expect_linear(_long_source, size=150, advice=SLOW_ADVICE)
+).expect_linear(_long_source, size=40, advice=SLOW_ADVICE)

@@ -1,46 +1,53 @@
-// Builds one regular expression per part, with lookbehind and lookahead for the word and mark rules, and runs it with a lastIndex that moves on; positions come back through a per-code-unit Array.
+// Normalises with regular expressions (curly quotes, then whitespace runs with matchAll), finds candidates with indexOf, and tests each edge with a sticky regular expression that looks behind.
 // trips: nothing
 
-const STRAIGHT = /[\u2018-\u201f]/gu;
+const CURLY = /[\u2018-\u201f]/gu;
 const SPACES = /[\t\n\v\f\r\p{Z}]+/gu;
+// A word character at the position and another just before it: a cut there.
+const CUT = /(?<=[\p{L}\p{N}\p{M}])[\p{L}\p{N}\p{M}]/uy;
+const MARK = /\p{M}/uy;
 
 function straighten(c) {
   return c <= "\u201b" ? "'" : '"';
 }
 
 function normalise(text) {
-  // Each code point alone, decomposed and straightened; a run of spaces becomes one later.
-  let out = "";
+  // Each code point alone, decomposed and straightened, with its position for every code unit.
+  let decomposed = "";
   const origin = [];
   let position = 0;
   for (const ch of text) {
-    const piece = ch.normalize("NFD").replace(STRAIGHT, straighten);
+    const piece = ch.normalize("NFD").replace(CURLY, straighten);
     for (let unit = 0; unit < piece.length; unit += 1) origin.push(position);
-    out += piece;
+    decomposed += piece;
     position += 1;
   }
-  // Collapse whitespace runs, keeping the origin of each run's first unit.
-  let text2 = "";
-  const origin2 = [];
+  // Then each run of whitespace becomes one space, which keeps the origin of the run's start.
+  let out = "";
+  const kept = [];
   let last = 0;
-  for (const run of out.matchAll(SPACES)) {
-    text2 += out.slice(last, run.index) + " ";
-    origin2.push(...origin.slice(last, run.index), origin[run.index]);
+  const keep = (from, to) => {
+    out += decomposed.slice(from, to);
+    for (let i = from; i < to; i += 1) kept.push(origin[i]);
+  };
+  for (const run of decomposed.matchAll(SPACES)) {
+    keep(last, run.index);
+    out += " ";
+    kept.push(origin[run.index]);
     last = run.index + run[0].length;
   }
-  text2 += out.slice(last);
-  origin2.push(...origin.slice(last));
-  return { text: text2, origin: origin2 };
+  keep(last, decomposed.length);
+  return { text: out, origin: kept };
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const WORD = /^[\p{L}\p{N}\p{M}]/u;
-const WORD_END = /[\p{L}\p{N}\p{M}]$/u;
+function holds(pattern, text, index) {
+  pattern.lastIndex = index;
+  return pattern.test(text);
+}
 
-function pattern(part) {
-  const before = WORD.test(part) ? "(?<![\\p{L}\\p{N}\\p{M}])" : "";
-  const after = WORD_END.test(part) ? "(?![\\p{L}\\p{N}\\p{M}])" : "(?!\\p{M})";
-  return new RegExp(before + "(?!\\p{M})" + escape(part) + after, "gu");
+function clean(text, start, end) {
+  if (holds(MARK, text, start) || holds(MARK, text, end)) return false;
+  return !holds(CUT, text, start) && !holds(CUT, text, end);
 }
 
 function solve(source, quote) {
@@ -54,12 +61,11 @@ function solve(source, quote) {
   let from = 0;
   let first = null;
   for (const part of parts) {
-    const search = pattern(part);
-    search.lastIndex = from;
-    const hit = search.exec(text);
-    if (hit === null) return null;
-    if (first === null) first = hit.index;
-    from = hit.index + part.length;
+    let hit = text.indexOf(part, from);
+    while (hit !== -1 && !clean(text, hit, hit + part.length)) hit = text.indexOf(part, hit + 1);
+    if (hit === -1) return null;
+    if (first === null) first = hit;
+    from = hit + part.length;
   }
   return [origin[first], origin[from - 1] + 1];
 }
