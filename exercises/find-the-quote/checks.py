@@ -21,6 +21,11 @@ FABRICATED = "Late payment after 15 August has a fine of Rs 1,000."
 FAITHFUL = "Late payment after 15 August has a fine of Rs 500."
 HOSTEL = "Hostel fees are not refunded after 15 August. Visitors sign in at the hostel desk."
 BANK = "A demand draft costs Rs 50 at any branch. The bank charges no fee for UPI."
+# "Late fee 500 rupees" in Hindi.
+LATE_FEE_HINDI = (
+    "\u0935\u093f\u0932\u0902\u092c \u0936\u0941\u0932\u094d\u0915 500 "
+    "\u0930\u0941\u092a\u092f\u0947"
+)
 
 Span = tuple[int, int] | None
 
@@ -100,6 +105,12 @@ whole_words = check(
         (HOSTEL, "5 August"),
         # A cut-off word before the real one: the match is the whole word further on.
         ("Fees: 1500 and 500 only.", "500"),
+        # Words of other scripts: a Devanagari vowel sign is a mark, and a mark is part of
+        # its word; Chinese characters are letters.
+        (LATE_FEE_HINDI, "\u0936\u0941"),
+        (LATE_FEE_HINDI, "\u0936\u0941\u0932\u094d\u0915 50"),
+        (LATE_FEE_HINDI, "\u0935\u093f\u0932\u0902\u092c \u0936\u0941\u0932\u094d\u0915"),
+        ("Fees for the \u6771\u4eac campus", "\u6771"),
     ],
     note="A quote that stops inside a word or a number quotes something the source does not "
     "say: a fine of Rs 50 is not a fine of Rs 500. Letters, numbers and marks are word "
@@ -120,6 +131,8 @@ ellipsis_in_order = check(
         ("fees due, fees paid", "fees due \u2026 due"),
         ("fees due, fees paid", "fees \u2026 fees \u2026 fees"),
         ("fees due, fees paid", "fees \u2026 fees"),
+        # The next part may start right where the one before ends.
+        ("fee,fine", "fee,\u2026fine"),
     ],
     note="Each part must be in the source after the part before it; an ellipsis only leaves "
     "text out, it never allows a changed or reordered word.",
@@ -272,6 +285,9 @@ marks_stay_attached = check(
         ("fee \u2260 fine", "fee ="),
         ("fee =\u0338 fine", "fee ="),
         ("fee =\u0338 fine", "\u0338 fine"),
+        # A mark is a word character too: "café" stops inside "cafés", typed either way.
+        ("The cafe\u0301s fee", "The caf\u00e9"),
+        ("The caf\u00e9s fee", "The caf\u00e9"),
     ],
     note="A match may not start on a combining mark nor end just before one: the mark "
     "changes the character before it.",
