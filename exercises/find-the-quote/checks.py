@@ -482,6 +482,23 @@ def _span_problem(source: str, got: tuple[int, int], first: str, last: str) -> s
     return ""
 
 
+def _positions_note(source: str) -> str:
+    """Which positions a span counts, said where the source makes it matter: when normalising
+    changes it, and (to a JavaScript learner) when it holds a character beyond U+FFFF."""
+    note = ""
+    if _normal(source) != source:
+        note += " Positions count the characters of the source as given, before normalising."
+    if any(ord(character) > 0xFFFF for character in source):
+        note += str(
+            said(
+                "",
+                " Positions count code points (as for...of and Array.from do), not the UTF-16 "
+                "code units of indexOf and length.",
+            )
+        )
+    return note
+
+
 Cut = tuple[Pieces, int, int, list[bool]]
 
 
@@ -520,7 +537,7 @@ def property_cut_is_found(t: Trial, cut: Cut) -> None:
     if not problem and got[0] > starts[first]:
         problem = f"the quote already matches at {starts[first]}, before it"
     if problem:
-        t.fail(f"It returned {show_value(got)}: {problem}.")
+        t.fail(f"It returned {show_value(got)}: {problem}.{_positions_note(source)}")
 
 
 Claimed = tuple[Pieces, int, int, int, int]
@@ -573,7 +590,9 @@ def property_span_holds_quote(t: Trial, claimed: Claimed) -> None:
     if problem:
         t.fail(
             f"It returned {show_value(got)}: {problem}. A span is a claim that the quote is "
-            "there, word for word; when it is not, return " + said("None.", "null.")
+            "there, word for word; when it is not, return "
+            + said("None.", "null.")
+            + _positions_note(source)
         )
 
 
@@ -621,7 +640,7 @@ def property_ellipsis_parts(t: Trial, omission: Omission) -> None:
     if not problem and not reverse and got[0] > starts[a]:
         problem = f"the quote already matches from {starts[a]}, before it"
     if problem:
-        t.fail(f"It returned {show_value(got)}: {problem}.")
+        t.fail(f"It returned {show_value(got)}: {problem}.{_positions_note(source)}")
 
 
 # --- Speed.
