@@ -103,13 +103,13 @@ example_1 = check(
 
 
 example_2 = check(
-    "example-2", "Worked example: a threshold above every score, a perfect target", hint=2
-).expect_same([(SCORED, [], 93, ALL)])
+    "example-2", "Worked example: at 85, and a lower threshold that meets 2/3 again", hint=2
+).expect_same([(SCORED, QUESTIONS, 85, (2, 3))])
 
 
 example_3 = check(
-    "example-3", "Worked example: at 85, and a lower threshold that meets 2/3 again", hint=2
-).expect_same([(SCORED, QUESTIONS, 85, (2, 3))])
+    "example-3", "Worked example: a threshold above every score, a perfect target", hint=2
+).expect_same([(SCORED, [], 93, ALL)])
 
 
 precision_counts_predictions = check(
@@ -258,10 +258,12 @@ scores_any_integers = check(
         ],
         (
             "A verifier's scale is its own: only the order of the scores matters, so do not try "
-            "the thresholds 0 to 100; try the scores the data has, in numeric order.",
+            "the thresholds 0 to 100; try the scores the data has, in numeric order. A score of "
+            "0 is a threshold like any other: `chosen or None` would lose it.",
             "A verifier's scale is its own: only the order of the scores matters, so do not try "
             "the thresholds 0 to 100; try the scores the data has, sorted as numbers with "
-            "sort((a, b) => b - a): a bare sort() compares them as text.",
+            "sort((a, b) => b - a): a bare sort() compares them as text. A score of 0 is a "
+            "threshold like any other: `chosen || null` would lose it.",
         ),
     )
 )

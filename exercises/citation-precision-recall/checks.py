@@ -129,9 +129,11 @@ each_alone_precise = check(
         ([[1, 4]], [[[1], [4]]], BLOCKS),
         ([[1, 2, 4]], [[[4], [1]]], BLOCKS),
         ([[1, 2, 3]], [[[1], [2, 3]]], BLOCKS),
+        ([[1, 3]], [[[3, 3], [1]]], BLOCKS),  # a listed set naming one block twice
     ],
     note="A citation is precise when its block supports the sentence alone, or when the "
-    "other cited blocks cannot support it without it: either is enough.",
+    "other cited blocks cannot support it without it: either is enough. A listed set that "
+    "names one block twice is that block alone.",
 )
 
 

@@ -236,10 +236,16 @@ citation_markers = check(
         ("The fine is Rs 500 [source: fee_policy_p2_c1, page 2] [3].", FEE),
         ("A draft costs Rs 50 [source: bank_faq_p1_c1, page 1].", BANK),
         ("The fine is Rs 500 [source: fee_policy_p2_c1, page 2", FEE),
+        # The block's markers are skipped too: its page 2 does not back the sentence's 2.
+        (
+            "Each room is shared by 2 students.",
+            "Rooms are shared. [source: hostel_rules_p1_c3, page 2]",
+        ),
+        ("Room B[1]12 is free.", HOSTEL),  # a marker reads as a blank, not as nothing
     ],
     note=(
-        "Text from a `[` to the first `]` after it is a citation marker; a `[` never closed "
-        "marks nothing."
+        "Text from a `[` to the first `]` after it is a citation marker, in the sentence and in "
+        "the block alike, and it reads as one blank; a `[` never closed marks nothing."
     ),
 )
 
