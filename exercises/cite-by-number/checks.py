@@ -47,17 +47,17 @@ def _in_prose(inside: str, beside: str = "[2]") -> str:
 
 
 example_1 = check(
-    "example-1", "Worked example: lists, neighbours, an 8, a leading zero", hint=2
+    "example-1", "Worked example: lists, neighbours, an 8, a leading zero", hint=2, points=3
 ).expect_same([(EXAMPLE_1, BLOCKS)])
 
 
 example_2 = check(
-    "example-2", "Worked example: one id handed out at two numbers", hint=1
+    "example-2", "Worked example: one id handed out at two numbers", hint=1, points=3
 ).expect_same([(EXAMPLE_2, TWICE)])
 
 
 example_3 = check(
-    "example-3", "Worked example: nothing handed out, every number made up", hint=1
+    "example-3", "Worked example: nothing handed out, every number made up", hint=1, points=3
 ).expect_same([(EXAMPLE_3, [])])
 
 
@@ -143,7 +143,7 @@ leading_zeros = check(
 
 
 zero_is_fabricated = check(
-    "zero-is-fabricated", "[0] is a made-up number: the blocks start at 1", hint=2
+    "zero-is-fabricated", "[0] is a made-up number: the blocks start at 1", hint=2, points=3
 ).expect_same_each(
     ("The fine is Rs 500 [0].", "Pay by UPI [00, 1].", "Fees [1][0][000] and rules [2]."),
     BLOCKS,
@@ -152,7 +152,7 @@ zero_is_fabricated = check(
 
 
 range_boundaries = check(
-    "range-boundaries", "The last block is real; one past it is made up", hint=2
+    "range-boundaries", "The last block is real; one past it is made up", hint=2, points=3
 ).expect_same(
     [
         ("First [1], last [5], one past [6].", BLOCKS),
@@ -331,7 +331,7 @@ other_script_digits = check(
 
 
 empty_handed_out = check(
-    "empty-handed-out", "Nothing handed out: every number is made up", hint=1
+    "empty-handed-out", "Nothing handed out: every number is made up", hint=1, points=3
 ).expect_same_each(
     ("Fees [1].", "", "Fees [0][1, 2][1] and [see 3]."),
     [],
@@ -341,7 +341,7 @@ empty_handed_out = check(
 
 REPEATED_IDS = ["a", "b", "a", "c", "b"]
 duplicate_ids = check(
-    "duplicate-ids", "The same id handed out at two numbers is cited once", hint=2
+    "duplicate-ids", "The same id handed out at two numbers is cited once", hint=2, points=3
 ).expect_same(
     [
         ("[3] [1] [5][2] [4]", REPEATED_IDS),
@@ -580,6 +580,7 @@ def _pair(t: Trial, case: Case) -> tuple[list[str], list[int]]:
     "Generated answers: the ids cited and the numbers made up",
     hint=2,
     examples=PROPERTY_EXAMPLES,
+    points=3,
 )
 @given(drawn=numbered_answers())
 def property_round_trip(t: Trial, drawn: tuple[Case, list[int]]) -> None:
@@ -618,6 +619,7 @@ def property_only_well_formed(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     "Generated answers: no repeats; made-up numbers out of range",
     hint=1,
     examples=PROPERTY_EXAMPLES,
+    points=3,
 )
 @given(drawn=numbered_answers())
 def property_each_once(t: Trial, drawn: tuple[Case, list[int]]) -> None:

@@ -30,15 +30,21 @@ EXAMPLE_3 = (
 
 
 example_1 = check(
-    "example-1", "Worked example: citations before the full stop, one fact uncited", hint=1
+    "example-1",
+    "Worked example: citations before the full stop, one fact uncited",
+    hint=1,
+    points=3,
 ).expect_same_each([EXAMPLE_1])
 
 example_2 = check(
-    "example-2", "Worked example: a citation after the full stop, Rs. 500 and 2.5%", hint=2
+    "example-2",
+    "Worked example: a citation after the full stop, Rs. 500 and 2.5%",
+    hint=2,
+    points=3,
 ).expect_same_each([EXAMPLE_2])
 
 example_3 = check(
-    "example-3", "Worked example: lines without full stops, a blank line", hint=2
+    "example-3", "Worked example: lines without full stops, a blank line", hint=2, points=3
 ).expect_same_each([EXAMPLE_3])
 
 empty_answer = check(
@@ -49,7 +55,12 @@ empty_answer = check(
 )
 
 
-@check("filler-not-reported", "Sentences without digits are never reported, cited or not", hint=1)
+@check(
+    "filler-not-reported",
+    "Sentences without digits are never reported, cited or not",
+    hint=1,
+    points=3,
+)
 def filler_not_reported(t: Trial) -> None:
     note = "A sentence without a digit 0 to 9 is filler: it needs no citation."
     t.expect_same("Thanks for asking! Fees can be paid online. Ask the office for help.", note=note)
@@ -61,7 +72,7 @@ def filler_not_reported(t: Trial) -> None:
 
 
 any_digit_is_a_fact = check(
-    "any-digit-is-a-fact", "One digit anywhere makes a fact, even inside a word", hint=1
+    "any-digit-is-a-fact", "One digit anywhere makes a fact, even inside a word", hint=1, points=3
 ).expect_same_each(
     (
         "Room 3 is the fee office.",
@@ -201,7 +212,10 @@ gap_is_space_or_tab = check(
 )
 
 citation_after_stop = check(
-    "citation-after-stop", "A citation right after the full stop cites that sentence", hint=2
+    "citation-after-stop",
+    "A citation right after the full stop cites that sentence",
+    hint=2,
+    points=3,
 ).expect_same_each(
     (
         f"Pay the fees by 15 August. [source: {FEE}, page 2] Pay by UPI.",
@@ -217,7 +231,7 @@ citation_after_stop = check(
 )
 
 citation_own_line = check(
-    "citation-own-line", "A citation on a line of its own cites only itself", hint=2
+    "citation-own-line", "A citation on a line of its own cites only itself", hint=2, points=3
 ).expect_same_each(
     (
         f"The fine is Rs 500.\n[source: {FEE}, page 2]",
@@ -248,7 +262,7 @@ citation_spacing = check(
 )
 
 
-@check("broken-markers", "Text that only looks like a citation cites nothing", hint=2)
+@check("broken-markers", "Text that only looks like a citation cites nothing", hint=2, points=3)
 def broken_markers(t: Trial) -> None:
     for marker, why in (
         ("[Source: a]", "`source` is written in lower case."),
@@ -459,6 +473,7 @@ def rendered_answers(draw: st.DrawFn) -> tuple[str, list[int]]:
     "Generated answers: exactly the uncited sentences with a fact come back",
     hint=2,
     examples=PROPERTY_EXAMPLES,
+    points=3,
 )
 @given(case=rendered_answers())
 def property_rendered(t: Trial, case: tuple[str, list[int]]) -> None:
@@ -505,6 +520,7 @@ _SOUP_DIGITS = ["Rs 500", "2.5", "Rs. 5", "[1]", "[source: a, page 0]", "7"]
     "Generated text with no digit 0 to 9 outside citations gives []",
     hint=3,
     examples=PROPERTY_EXAMPLES,
+    points=3,
 )
 @given(pieces=st.lists(st.sampled_from(_SOUP_NO_DIGITS + _SOUP_CITATIONS), max_size=10))
 def property_no_digits(t: Trial, pieces: list[str]) -> None:
