@@ -164,9 +164,11 @@ first_occurrence = check(
         ("Rs 500. Late fee Rs 500.", "Rs 500"),
         ("fees fees fees", "fees \u2026 fees"),
         ("a fee, a fees, a fee", "a fee"),
+        ("xab ab ab", "ab ab"),  # a hit cut short by a word: search again one place later
     ],
     note="Report the first place the quote matches (the smallest start), each later part at "
-    "its first match after the part before.",
+    "its first match after the part before; a hit that cuts a word is passed over by one "
+    "position, not by its whole length.",
 )
 
 
@@ -234,10 +236,15 @@ whitespace_runs = check(
         (" \n Late fee \n", "  Late fee  "),
         ("Late fee: Rs500", "Late fee: Rs 500"),
         ("Late fee: Rs 500", "Late fee:Rs 500"),
+        # Characters that str.isspace(), \s or trim() count, but the task does not.
+        ("Rs\x1f500", "Rs 500"),
+        ("Rs\x85500", "Rs 500"),
+        ("Rs\ufeff500", "Rs 500"),
     ],
     note="Tab, line feed, vertical tab, form feed, carriage return and every Unicode separator "
-    "(category Z, such as the no-break space) are whitespace; a run of them is one space, and "
-    "no whitespace is no space.",
+    "(category Z, such as the no-break space) are whitespace, and nothing else (not U+001C to "
+    "U+001F, U+0085 or U+FEFF, which other whitespace tests take); a run of them is one space, "
+    "and no whitespace is no space.",
 )
 
 

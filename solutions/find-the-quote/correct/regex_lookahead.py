@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 STRAIGHT = str.maketrans("\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f", "''''\"\"\"\"")
-WHITESPACE = re.compile(r"[\t\n\v\f\r\s]")
+WHITESPACE = re.compile(r"[\t\n\v\f\r]")  # the rest are category Z
 
 
 def category(character):
