@@ -257,11 +257,14 @@ def test_a_learner_solves_the_lesson_in_jupyterlab(jupyter_lab: tuple[str, Path]
             assert "Smallest failing input found: solve(['a', 'a'], [])" in report
             check.locator("tr", has_text="property-no-duplicates").scroll_into_view_if_needed()
             learner.shot("wrong-solve-fails")
-            # A long value is one click away: the scaling check's values in full.
+            # Speed is not judged while other checks fail, and says so first.
             slow = check.locator("tr", has_text="scales-linearly")
-            slow.locator("summary", has_text="In full").click()
-            expect(slow.locator("details")).to_contain_text("Expected: [")
-            slow.scroll_into_view_if_needed()
+            expect(slow).to_contain_text("Its speed was not judged")
+            # A long value is one click away: a failing check's values in full.
+            long = check.locator("tr", has=page.locator("summary", has_text="In full")).first
+            long.locator("summary", has_text="In full").click()
+            expect(long.locator("details")).to_contain_text("Expected: [")
+            long.scroll_into_view_if_needed()
             learner.shot("long-values-opened")
 
             # The learner asks for hint 1: deletes the "# " and runs the cell.
