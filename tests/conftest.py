@@ -25,6 +25,16 @@ REFERENCE = SOLUTIONS / "reference.py"
 STUB = EXERCISE / "stub.py"
 NOTEBOOK = REPO / "notebooks" / f"{SLUG}.ipynb"
 WRONG = sorted((SOLUTIONS / "wrong").glob("*.py"))
+# The browser tests' Chromium: Debian's, headless, and asking nothing of the network.
+CHROMIUM = Path(os.environ.get("CITEKIT_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 CORRECT = sorted((SOLUTIONS / "correct").glob("*.py"))
 
 # The first lesson's parts: a kit holding only them is what CITEKIT_HOME can point at.

@@ -29,12 +29,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import NOTEBOOK, REFERENCE, REPO, SLUG, run_cli
+from conftest import CHROMIUM, CHROMIUM_ARGS, NOTEBOOK, REFERENCE, REPO, SLUG, run_cli
 
 # The notebook as JupyterLab shows it; grading in a kernel in each layer is test_notebook's.
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.layer_independent]
 
-CHROMIUM = Path(os.environ.get("CITEKIT_CHROMIUM", "/usr/bin/chromium"))
 SCREENSHOTS = Path(
     os.environ.get(
         "CITEKIT_SCREENSHOTS", REPO / "build" / "browser-screenshots" / "learner-notebook"
@@ -190,14 +189,7 @@ def open_notebook(playwright: Any, url: str, work: Path) -> Any:
         str(work.parent / "chromium-profile"),
         executable_path=str(CHROMIUM),
         headless=True,
-        args=[
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-        ],
+        args=CHROMIUM_ARGS,
         viewport={"width": 1400, "height": 1000},
     )
     page = context.pages[0] if context.pages else context.new_page()

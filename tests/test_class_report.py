@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from class_support import REPO, cli
+from conftest import CHROMIUM, CHROMIUM_ARGS
 
 from grader.batch.folder import find_submissions
 from grader.lessons import find_lesson
@@ -26,7 +27,6 @@ from grader.lessons import find_lesson
 pytestmark = [pytest.mark.slow, pytest.mark.layer_independent]
 
 SAMPLES = REPO / "samples" / "class"
-CHROMIUM = Path(os.environ.get("CITEKIT_CHROMIUM", "/usr/bin/chromium"))
 SCREENSHOTS = (
     Path(os.environ.get("CITEKIT_SCREENSHOTS", REPO / "build" / "browser-screenshots"))
     / "class-report"
@@ -150,14 +150,7 @@ def test_the_class_page_in_a_browser(sample_class: Graded, tmp_path: Path) -> No
             str(tmp_path / "profile"),  # a fresh profile
             executable_path=str(CHROMIUM),
             headless=True,
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-            ],
+            args=CHROMIUM_ARGS,
             viewport={"width": 1280, "height": 900},
         )
         try:
