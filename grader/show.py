@@ -13,7 +13,7 @@ import math
 import re
 from typing import Any
 
-from grader.sandbox.child.wire import SAFE_INT, Opaque
+from grader.sandbox.child.wire import SAFE_INT, Opaque, arrival_order
 from grader.sandbox.languages import in_javascript
 
 ITEMS = 12
@@ -116,6 +116,8 @@ def _shown_javascript(value: Any, items: int, chars: int, depth: int) -> str:
                 shown = [f"[{inner(k)}, {inner(v)}]" for k, v in pairs]
             else:
                 shown = [f"{javascript_string(k)}: {inner(v)}" for k, v in pairs]
+        elif isinstance(value, (set, frozenset)) and (order := arrival_order(value)):
+            shown = [inner(item) for item in order[:items]]  # as the Set was filled
         elif isinstance(value, (set, frozenset)) and len(value) <= items:
             shown = sorted(inner(item) for item in value)  # one order, as in `_shown`
         else:

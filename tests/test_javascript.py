@@ -209,6 +209,18 @@ def test_a_returned_set_is_named_in_javascript_terms() -> None:
     assert "return an Array" in result.message
 
 
+def test_a_set_is_shown_in_the_order_it_was_filled_with_its_arrays_as_arrays(
+    tmp_path: Path,
+) -> None:
+    wrong = tmp_path / "filled_set.js"
+    wrong.write_text(
+        'function solve(c, r) { return new Set(["zeta", "alpha", ["fee_policy", 2]]); }\n'
+    )
+    report = grade_file(wrong, cached=False)
+    [example] = [r for r in report.checks if r.id == "example-2"]
+    assert example.facts.got == 'new Set(["zeta", "alpha", ["fee_policy", 2]])'
+
+
 def test_feedback_points_a_javascript_learner_to_the_javascript_hints() -> None:
     done = run_cli("check", SOLUTIONS / "wrong" / "plain_object_lookup.js")
     assert done.returncode == 1, done.stderr

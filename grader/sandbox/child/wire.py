@@ -20,6 +20,7 @@ import marshal
 import math
 import re
 import struct
+import weakref
 from collections.abc import Callable
 from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any, TypeVar
@@ -321,8 +322,10 @@ class _Reader:
         items = self.items(self.value, depth + 1)
         if tag == "tuple":
             return tuple(items)
-        hashable = (_hashable(item) for item in items)  # item by item, as a dict's are
-        return set(hashable) if tag == "set" else frozenset(hashable)
+        hashable = [_hashable(item) for item in items]  # item by item, as a dict's are
+        built = set(hashable) if tag == "set" else frozenset(hashable)
+        _remember_order(built, hashable)
+        return built
 
     def pair(self, depth: int) -> tuple[Any, Any]:
         """A dict's item, `[key, value]`: two items, as `encode` counts them."""
@@ -419,8 +422,31 @@ def _number(tag: str, text: str) -> int | float:
     return float(text)
 
 
+# The order each set's items arrived in, while the set lives: a JavaScript Set keeps the order
+# its items were added in, and feedback shows it so (`arrival_order`). Only for showing; no
+# verdict reads it.
+_ARRIVED: dict[int, tuple[weakref.ref[Any], tuple[Any, ...]]] = {}
+
+
+def _remember_order(built: set[Any] | frozenset[Any], items: list[Any]) -> None:
+    key = id(built)
+    _ARRIVED[key] = (weakref.ref(built, lambda _: _ARRIVED.pop(key, None)), tuple(items))
+
+
+def arrival_order(value: Any) -> tuple[Any, ...] | None:
+    """The items of a set read off the wire, in the order they were sent; None for any other
+    value."""
+    found = _ARRIVED.get(id(value))
+    if found is None or found[0]() is not value:
+        return None
+    return found[1]
+
+
 def _hashable(value: Any) -> Any:
-    """A key or set item as sent; one that cannot be hashed here stands in as an Opaque."""
+    """A key or set item as sent; one that cannot be hashed here stands in as an Opaque. A list
+    there can only be a JavaScript Array (a Python set holds none), read as its twin, a tuple."""
+    if type(value) is list:
+        value = tuple(_hashable(item) for item in value)
     try:
         hash(value)
     except TypeError:
