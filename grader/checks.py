@@ -199,14 +199,14 @@ class CheckDeclaration:
     hint: int | None
     examples: int | None
 
-    def __call__(self, function: F) -> F:
+    def __call__(self, function: F, *, timed: bool = False) -> F:
         if hasattr(function, "hypothesis"):
             raise TypeError(
                 f"check {self.id}: declare a property with `given` from grader.authoring, not "
                 "Hypothesis' own, so that a replayed run does not need Hypothesis"
             )
         function.__citekit_check__ = CheckSpec(  # type: ignore[attr-defined]
-            self.id, self.name, self.points, self.hint, function, self.examples
+            self.id, self.name, self.points, self.hint, function, self.examples, timed=timed
         )
         return function
 
@@ -257,10 +257,7 @@ class CheckDeclaration:
         def measure(t: Trial) -> None:
             t.expect_linear(make_args, size=size, advice=advice, growth=growth)
 
-        marked = self(measure)
-        spec = marked.__citekit_check__  # type: ignore[attr-defined]
-        marked.__citekit_check__ = replace(spec, timed=True)  # type: ignore[attr-defined]
-        return marked
+        return self(measure, timed=True)
 
 
 def check(
@@ -614,7 +611,7 @@ class Trial:
         again = make_args(size, rng)
         first = self.result(*again)
         judged = doublings = answered = 0  # answered: the largest nominal size answered
-        times_reference = 0.0  # the learner's time on the large inputs over the reference's
+        times_reference = 0.0  # the learner's time over the reference's, small or large
         while judged < attempts:
             # Fresh inputs every round and sizes drawn near the nominal ones: a solution that
             # remembers its answers cannot time a lookup instead of its work.

@@ -17,7 +17,14 @@ WRAP = "white-space:pre-wrap;word-break:normal;overflow-wrap:anywhere;margin:0"
 CELL = 'style="text-align:left;vertical-align:top"'
 # A check's name stays readable beside a long detail: never squeezed to a word a line.
 NAME_CELL = 'style="text-align:left;vertical-align:top;min-width:14em"'
-COLUMNS = ("status", "check", "what it tries", "points", "details")
+# Each column's heading and its style; the details take the room the others leave.
+COLUMNS = (
+    ("status", ""),
+    ("check", ""),
+    ("what it tries", ""),
+    ("points", ""),
+    ("details", ";width:55%"),
+)
 
 
 def text_html(text: str) -> str:
@@ -59,8 +66,7 @@ def _row(check: CheckResult, hint_how: Callable[[int], str]) -> str:
 
 
 def _table(rows: list[str]) -> str:
-    headers = "".join(f"<th {CELL}>{name}</th>" for name in COLUMNS[:-1])
-    headers += f'<th style="text-align:left;width:55%">{COLUMNS[-1]}</th>'
+    headers = "".join(f'<th style="text-align:left{wide}">{name}</th>' for name, wide in COLUMNS)
     return (
         f'<table style="table-layout:auto"><thead><tr>{headers}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
