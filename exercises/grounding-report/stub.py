@@ -1,7 +1,7 @@
-"""The grounding report: label each sentence of an answer, then show it, retry once or refuse.
-
-Given above `solve`: the helpers the earlier lessons built, each exactly as its lesson taught
-it, so that your work here is the judgement and not the parsing again."""
+# The grounding report: label each sentence of an answer, then show it, retry once or refuse.
+#
+# Given above `solve`: the helpers the earlier lessons built, each exactly as its lesson taught
+# it, so that your work here is the judgement and not the parsing again.
 
 import re
 import unicodedata
