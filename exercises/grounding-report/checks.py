@@ -6,9 +6,20 @@ itself on related inputs, so they need no reference."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from typing import Any, TypedDict
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
+from grader.authoring import (
+    INDEPENDENT_CALLS,
+    Trial,
+    check,
+    given,
+    mismatch,
+    said,
+    same,
+    show_value,
+    st,
+)
 
 
 class Report(TypedDict):
@@ -114,6 +125,39 @@ def _report(t: Trial, args: tuple[Any, ...]) -> Report:
     )
 
 
+JUDGED_ONLY = (
+    "Only the labels and the decision are compared here (and, where it says so, how many "
+    "feedback lines there are): the words of the feedback are feedback-text-exact's to judge."
+)
+
+
+def _judgement(report: Any, lines: bool) -> dict[str, Any]:
+    """What a check of the judgement compares: the labels, the decision and, with `lines`, the
+    number of feedback lines, so that a slip in the feedback's wording costs only the check
+    about the wording."""
+    view = {"labels": report["labels"], "decision": report["decision"]}
+    if lines:
+        view["feedback lines"] = len(report["feedback"])
+    return view
+
+
+def judged(
+    cases: Iterable[Args], *, note: str = "", lines: bool = False
+) -> Callable[[Trial], None]:
+    """A fixed-case check of the judgement: each case's labels and decision against the
+    reference's."""
+    arguments = tuple(cases)
+
+    def compare(t: Trial) -> None:
+        for args in arguments:
+            got = _judgement(_report(t, args), lines)
+            want = _judgement(t.expected(*args), lines)
+            if not same(got, want):
+                t.fail(mismatch(t.show_call(*args), want, got) + f"\n{note} {JUDGED_ONLY}".rstrip())
+
+    return compare
+
+
 example_1 = check(
     "example-1", "Worked example: one sentence for every label, attempt 1", points=3, hint=2
 ).expect_same([_args(WORKED)])
@@ -134,17 +178,21 @@ malformed_first = check(
     "A malformed marker outranks every other problem in its sentence",
     points=3,
     hint=2,
-).expect_same(
-    [
-        _args(f"Refunds take 30 days [source: fee_policy_p9_c4] [Source: {FEE_ID}]."),
-        _args(f"Visitors sign in at the hostel desk [source: {HOSTEL_ID}, page 3] (source: desk)."),
-        _args(f"The library opens on Sundays [source: {BANK_ID}] [source: {BANK_ID}, page 0]."),
-        _args("Card payments carry a 2% charge [Source: bank_faq]."),
-        _args(f"Paying late costs Rs 1,000, sources: the fee policy [source: {FEE_ID}]."),
-        _args(f"[sources: {FEE_ID}, {BANK_ID}] {LATE}"),
-    ],
-    note="Anything that looks like a citation but is not a well-formed one makes its sentence "
-    '"malformed", whatever else is wrong with it or right about it: it is a problem, not noise.',
+)(
+    judged(
+        [
+            _args(f"Refunds take 30 days [source: fee_policy_p9_c4] [Source: {FEE_ID}]."),
+            _args(
+                f"Visitors sign in at the hostel desk [source: {HOSTEL_ID}, page 3] (source: desk)."
+            ),
+            _args(f"The library opens on Sundays [source: {BANK_ID}] [source: {BANK_ID}, page 0]."),
+            _args("Card payments carry a 2% charge [Source: bank_faq]."),
+            _args(f"Paying late costs Rs 1,000, sources: the fee policy [source: {FEE_ID}]."),
+            _args(f"[sources: {FEE_ID}, {BANK_ID}] {LATE}"),
+        ],
+        note="Anything that looks like a citation but is not a well-formed one makes its "
+        'sentence "malformed", whatever else is wrong or right about it: a problem, not noise.',
+    )
 )
 
 
@@ -153,15 +201,18 @@ unknown_before_page = check(
     "An unusable id outranks a wrong page and the content; the first one is named",
     points=3,
     hint=2,
-).expect_same(
-    [
-        _args(f"Visitors sign in at the hostel desk [source: {HOSTEL_ID}, page 3] {INVENTED}"),
-        _args(f"The library opens on Sundays [source: {BANK_ID}] [source: library_p1_c1]."),
-        _args(f"Fees [source: fee_policy_v2] [source: {FEE_ID}] [source: fee_policy_v3]."),
-        _args(f"Late payment has a fine of Rs 500 [source: {FEE_ID}] [source: Fee_Policy_P2_C1]."),
-    ],
-    note="An id that is not usable comes before every later label, and the line names the first "
-    "unusable id the sentence cites. Ids are compared exactly.",
+)(
+    judged(
+        [
+            _args(f"Visitors sign in at the hostel desk [source: {HOSTEL_ID}, page 3] {INVENTED}"),
+            _args(f"The library opens on Sundays [source: {BANK_ID}] [source: library_p1_c1]."),
+            _args(f"Fees [source: fee_policy_v2] [source: {FEE_ID}] [source: fee_policy_v3]."),
+            _args(
+                f"Late payment has a fine of Rs 500 [source: {FEE_ID}] [source: Fee_Policy_P2_C1]."
+            ),
+        ],
+        note="An id that is not usable comes before every later label. Ids are compared exactly.",
+    )
 )
 
 
@@ -170,11 +221,15 @@ page_before_content = check(
     "A wrong page outranks what the block says",
     points=2,
     hint=2,
-).expect_same(
-    [
-        _args(f"The library opens on Sundays [source: {BANK_ID}, page 4]."),
-        _args(f"Late payment after 15 August has a fine of Rs 1,000 [source: {FEE_ID}, page 1]."),
-    ]
+)(
+    judged(
+        [
+            _args(f"The library opens on Sundays [source: {BANK_ID}, page 4]."),
+            _args(
+                f"Late payment after 15 August has a fine of Rs 1,000 [source: {FEE_ID}, page 1]."
+            ),
+        ]
+    )
 )
 
 
@@ -183,13 +238,15 @@ support_before_numbers = check(
     "A sentence its blocks do not support is unsupported, whatever its numbers",
     points=3,
     hint=2,
-).expect_same(
-    [
-        _args(f"The library fine is Rs 20 a day [source: {FEE_ID}]."),
-        _args(f"The canteen serves lunch until 4 pm [source: {HOSTEL_ID}]."),
-    ],
-    note="Support comes before the numbers: a sentence the cited blocks do not support is "
-    '"unsupported" even when its figures are wrong too.',
+)(
+    judged(
+        [
+            _args(f"The library fine is Rs 20 a day [source: {FEE_ID}]."),
+            _args(f"The canteen serves lunch until 4 pm [source: {HOSTEL_ID}]."),
+        ],
+        note="Support comes before the numbers: a sentence the cited blocks do not support is "
+        '"unsupported" even when its figures are wrong too.',
+    )
 )
 
 
@@ -198,38 +255,60 @@ numbers_after_words = check(
     "Rs 1,000 passes the word check against Rs 500; the numbers catch it",
     points=3,
     hint=2,
-).expect_same(
-    [
-        _args(LATE_1000),
-        _args(f"Late payment after 15 September has a fine of Rs 500 [source: {FEE_ID}]."),
-        _args(f"Late payment after August 15 has a fine of Rs. 500 [source: {FEE_ID}]."),
-        _args(f"Late payment after 15 August has a fine of Rs 500 and 2% [source: {FEE_ID}]."),
-    ],
-    note="Word overlap cannot see a changed figure, so a supported sentence is still checked "
-    "number by number against its cited blocks (the same quantity may be written another way).",
+)(
+    judged(
+        [
+            _args(LATE_1000),
+            _args(f"Late payment after 15 September has a fine of Rs 500 [source: {FEE_ID}]."),
+            _args(f"Late payment after August 15 has a fine of Rs. 500 [source: {FEE_ID}]."),
+            _args(f"Late payment after 15 August has a fine of Rs 500 and 2% [source: {FEE_ID}]."),
+        ],
+        note="Word overlap cannot see a changed figure, so a supported sentence is still checked "
+        "number by number against its cited blocks (the same quantity may be written another way).",
+    )
 )
 
 
-unusable_alike = check(
+# The same sentence citing another college's block, in three situations that must read alike.
+UNUSABLE_VARIANTS = {
+    "handed out by mistake, another college's": _args(CHEQUES),
+    "in no list (invented)": _args(CHEQUES, blocks=[FEE, HOSTEL, BANK]),
+    "authorised, never handed out": _args(
+        CHEQUES, blocks=[FEE, HOSTEL, BANK], authorised=[*AUTHORISED, OTHER_ID]
+    ),
+}
+UNUSABLE_NOTE = (
+    "A cited id is usable only when it is both handed out and authorised. Every other id is "
+    '"unknown-source", in the same words, so the feedback never tells the model that an id '
+    "exists for someone else."
+)
+
+
+@check(
     "unusable-alike",
     "An invented id and another college's id get one label and the same line",
     points=3,
     hint=3,
-).expect_same(
-    [
-        # The other college's block, handed out by mistake: its text supports the sentence.
-        _args(CHEQUES),
-        # The same id, never handed out and never authorised: invented.
-        _args(CHEQUES, blocks=[FEE, HOSTEL, BANK]),
-        # Authorised for this college, but never handed to the model.
-        _args(CHEQUES, blocks=[FEE, HOSTEL, BANK], authorised=[*AUTHORISED, OTHER_ID]),
-        # Handed out but not authorised, beside a usable citation.
-        _args(f"Cheques and UPI are accepted [source: {FEE_ID}] [source: {OTHER_ID}]."),
-    ],
-    note="A cited id is usable only when it is both handed out and authorised. Every other id "
-    'is "unknown-source" with the same words, so the feedback never tells the model that an '
-    "id exists for someone else.",
 )
+def unusable_alike(t: Trial) -> None:
+    beside = _args(f"Cheques and UPI are accepted [source: {FEE_ID}] [source: {OTHER_ID}].")
+    reports = {}
+    for where, args in [*UNUSABLE_VARIANTS.items(), ("beside a usable citation", beside)]:
+        got = _report(t, args)
+        want = t.expected(*args)
+        if not same(_judgement(got, True), _judgement(want, True)):
+            t.fail(
+                mismatch(t.show_call(*args), _judgement(want, True), _judgement(got, True))
+                + f"\n{UNUSABLE_NOTE} {JUDGED_ONLY}"
+            )
+        reports[where] = got
+    first_where, first = next(iter(reports.items()))
+    for where in UNUSABLE_VARIANTS:
+        if reports[where] != first:
+            t.fail(
+                f"Citing {OTHER_ID!r} {first_where}, it returned {show_value(first)}; "
+                f"{where}, {show_value(reports[where])}. {UNUSABLE_NOTE}"
+            )
 
 
 page_rules = check(
@@ -251,14 +330,16 @@ uncited_or_no_claim = check(
     "A figure with no citation is uncited; no citation and no figure is no claim",
     points=3,
     hint=1,
-).expect_same(
-    [
-        _args(f"{CARD} Card payments carry a small charge."),
-        _args("Pay at counter 3.\nSee the note [3].\nAsk at the office"),
-        _args("UPI, net banking or demand draft.\n\n   \nThat is all!"),
-    ],
-    note="A figure is an ASCII digit outside the sentence's citations; a sentence with one and "
-    'no citation is "uncited", and one with neither states nothing to check ("no-claim").',
+)(
+    judged(
+        [
+            _args(f"{CARD} Card payments carry a small charge."),
+            _args("Pay at counter 3.\nSee the note [3].\nAsk at the office"),
+            _args("UPI, net banking or demand draft.\n\n   \nThat is all!"),
+        ],
+        note="A figure is an ASCII digit outside the sentence's citations; a sentence with one and "
+        'no citation is "uncited", and one with neither states nothing to check ("no-claim").',
+    )
 )
 
 
@@ -267,21 +348,23 @@ any_cited_block = check(
     "One cited block that supports the sentence, or states the figure, is enough",
     points=2,
     hint=2,
-).expect_same(
-    [
-        _args(
-            "Demand drafts cost Rs 50 at any branch of the bank "
-            f"[source: {FEE_ID}] [source: {BANK_ID}]."
-        ),
-        _args(
-            "Late payment after 15 August has a fine of Rs 500, and a demand draft costs Rs 50 "
-            f"[source: {FEE_ID}] [source: {BANK_ID}, page 1]."
-        ),
-        _args(
-            f"Late payment after 15 August has a fine of Rs 50 [source: {FEE_ID}] "
-            f"[source: {FEE_ID}, page 2]."
-        ),
-    ]
+)(
+    judged(
+        [
+            _args(
+                "Demand drafts cost Rs 50 at any branch of the bank "
+                f"[source: {FEE_ID}] [source: {BANK_ID}]."
+            ),
+            _args(
+                "Late payment after 15 August has a fine of Rs 500, and a demand draft costs Rs 50 "
+                f"[source: {FEE_ID}] [source: {BANK_ID}, page 1]."
+            ),
+            _args(
+                f"Late payment after 15 August has a fine of Rs 50 [source: {FEE_ID}] "
+                f"[source: {FEE_ID}, page 2]."
+            ),
+        ]
+    )
 )
 
 
@@ -289,13 +372,15 @@ nothing_distinctive = check(
     "nothing-distinctive",
     "A sentence of common words only is unsupported, even at threshold 0",
     hint=2,
-).expect_same(
-    [
-        _args(f"The students [source: {FEE_ID}].", threshold=(0, 1)),
-        _args(f"The students, the students [source: {FEE_ID}, page 2].", threshold=HALF),
-    ],
-    note="With no distinctive term left the overlap is 0 of 0, which is undefined, and an "
-    "undefined overlap never supports a sentence.",
+)(
+    judged(
+        [
+            _args(f"The students [source: {FEE_ID}].", threshold=(0, 1)),
+            _args(f"The students, the students [source: {FEE_ID}, page 2].", threshold=HALF),
+        ],
+        note="With no distinctive term left the overlap is 0 of 0, which is undefined, and an "
+        "undefined overlap never supports a sentence.",
+    )
 )
 
 
@@ -304,44 +389,52 @@ decision_rule = check(
     "Show when nothing is wrong; retry on attempt 1; refuse after",
     points=3,
     hint=1,
-).expect_same(
-    [
-        _args(f"{PAYS} {THANKS}", attempt=1),
-        _args(f"{PAYS} {THANKS}", attempt=2),
-        _args(f"{PAYS} {CARD}", attempt=1),
-        _args(f"{PAYS} {CARD}", attempt=2),
-        _args(f"{THANKS} Ask the fee office.", attempt=1),
-    ]
+)(
+    judged(
+        [
+            _args(f"{PAYS} {THANKS}", attempt=1),
+            _args(f"{PAYS} {THANKS}", attempt=2),
+            _args(f"{PAYS} {CARD}", attempt=1),
+            _args(f"{PAYS} {CARD}", attempt=2),
+            _args(f"{THANKS} Ask the fee office.", attempt=1),
+        ],
+        lines=True,
+    )
 )
 
 
 no_third_attempt = check(
     "no-third-attempt", "Attempt 2 and any later attempt never retry", points=3, hint=1
-).expect_same(
-    [
-        _args(INVENTED, attempt=2),
-        _args(INVENTED, attempt=3),
-        _args(MISTYPED, attempt=7),
-        _args(LATE, attempt=3),
-    ],
-    note='Only attempt 1 may retry: on any other attempt, a problem means "refuse".',
+)(
+    judged(
+        [
+            _args(INVENTED, attempt=2),
+            _args(INVENTED, attempt=3),
+            _args(MISTYPED, attempt=7),
+            _args(LATE, attempt=3),
+        ],
+        note='Only attempt 1 may retry: on any other attempt, a problem means "refuse".',
+        lines=True,
+    )
 )
 
 
-empty_answer = check(
-    "empty-answer", "An answer with no sentence is shown, with no labels", hint=1
-).expect_same([_args(""), _args(" \n\t\n ", attempt=2)])
+empty_answer = check("empty-answer", "An answer with no sentence is shown, with no labels", hint=1)(
+    judged([_args(""), _args(" \n\t\n ", attempt=2)])
+)
 
 
 sentences_as_given = check(
     "sentences-as-given", "One label per sentence, cut as Every factual claim cited cuts", hint=1
-).expect_same(
-    [
-        _args(f"The fine is Rs. 500 after 15 August. [source: {FEE_ID}] {THANKS}"),
-        _args(f"UPI is accepted.\n[source: {FEE_ID}]\n\nFine: Rs 500 [source: {FEE_ID}]"),
-    ],
-    note="Use the given `sentences`: citations right after a full stop belong to the sentence "
-    "it ends, and a line break always ends one.",
+)(
+    judged(
+        [
+            _args(f"The fine is Rs. 500 after 15 August. [source: {FEE_ID}] {THANKS}"),
+            _args(f"UPI is accepted.\n[source: {FEE_ID}]\n\nFine: Rs 500 [source: {FEE_ID}]"),
+        ],
+        note="Use the given `sentences`: citations right after a full stop belong to the sentence "
+        "it ends, and a line break always ends one.",
+    )
 )
 
 
@@ -351,9 +444,15 @@ feedback_text_exact = check(
     [
         _args(f"{THANKS} {MISTYPED}"),
         _args(f"{THANKS}\n{THANKS}\n{LIBRARY}\n{WRONG_PAGE}\n{LATE_1000}\n{CARD}"),
+        _args(
+            f"Fees [source: fee_policy_v2] [source: {FEE_ID}] [source: fee_policy_v3]. "
+            f"Fees [source: {FEE_ID}, page 3] [source: {BANK_ID}, page 9]. "
+            f"Late payment after 15 August has a fine of Rs 1,000 and 20% [source: {FEE_ID}]."
+        ),
     ],
     note="Each line is `Sentence N: ` (N counted from 1 over all sentences, no-claim ones too) "
-    "and the words the task gives for the label.",
+    "and the words the task gives for the label, naming the first unusable id, the first "
+    "wrong page or the first unbacked quantity.",
 )
 
 
@@ -500,14 +599,12 @@ def property_decision_follows_labels(t: Trial, case: Built) -> None:
             f"It returned the decision {show_value(got['decision'])} at attempt {attempt} for "
             f"sentences labelled {show_value(labels)}; the decision is {show_value(decision)}."
         )
-    starts = [f"Sentence {n}: " for n, label in enumerate(labels, start=1) if label not in FINE]
-    lines = got["feedback"]
-    if len(lines) != len(starts) or any(
-        not line.startswith(start) for line, start in zip(lines, starts)
-    ):
+    problems = sum(label not in FINE for label in labels)
+    if len(got["feedback"]) != problems:
         t.fail(
-            f"It returned the feedback {show_value(lines)}; there must be one line for each "
-            f"sentence with a problem, in order, starting {show_value(starts)}."
+            f"It returned the feedback {show_value(got['feedback'])} for sentences labelled "
+            f"{show_value(labels)}; there must be one line for each sentence with a problem "
+            f"({problems}), and none when the answer is shown."
         )
 
 
