@@ -763,4 +763,4 @@ def _at_scale(size: int, rng: random.Random) -> Args:
 
 scales_linearly = check(
     "scales-linearly", "Running time grows linearly with the input", points=2, hint=3
-).expect_linear(_at_scale, size=200, advice=SCALE_ADVICE)
+).expect_linear(_at_scale, size=300, advice=SCALE_ADVICE)
