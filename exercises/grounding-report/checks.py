@@ -363,10 +363,33 @@ any_cited_block = check(
                 f"Late payment after 15 August has a fine of Rs 50 [source: {FEE_ID}] "
                 f"[source: {FEE_ID}, page 2]."
             ),
+            # Together the two blocks hold three quarters of its terms; neither does alone.
+            _args(
+                "Visitors sign in at the desk and pay by UPI "
+                f"[source: {FEE_ID}] [source: {HOSTEL_ID}].",
+                threshold=(3, 4),
+            ),
         ]
     )
 )
 
+
+citations_left_out = check(
+    "citations-left-out",
+    "The words are compared without the sentence's citations",
+    points=2,
+    hint=2,
+)(
+    judged(
+        [
+            _args(f"Late fine: Rs 500 [source: {FEE_ID}, page 2]."),
+            _args(f"Visitors sign in [source: {HOSTEL_ID}, page 1] [source: {HOSTEL_ID}]."),
+        ],
+        note="Pass `without_citations(sentence)` to `supports`: a marker's words (`source`, "
+        "`fee`, `policy`, `p2`, `page`...) are in no block and drag a short sentence under the "
+        "threshold.",
+    )
+)
 
 nothing_distinctive = check(
     "nothing-distinctive",
