@@ -12,7 +12,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from grader.answers import MissingAnswer
-from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
+from grader.checks.failures import CallStopped, CheckFailed, SolveRaised
+from grader.checks.spec import CheckSpec
+from grader.checks.trial import Trial
 from grader.lessons import Lesson
 from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status

@@ -25,7 +25,7 @@ from grader.sandbox.limits import Limits
 from grader.walk import walk
 
 if TYPE_CHECKING:
-    from grader.checks import CheckSpec
+    from grader.checks.spec import CheckSpec
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -98,7 +98,7 @@ class Lesson:
             return list(self.given_checks)
         # Imported when checks are loaded: listing lessons or showing a hint needs no
         # Hypothesis.
-        from grader.checks import declared_checks
+        from grader.checks.declare import declared_checks
 
         found = declared_checks(_import_file(self.folder / "checks.py", f"{self.slug}.checks"))
         if not found:

@@ -40,7 +40,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from grader.checks import CheckSpec, Trial, same
+from grader.checks.compare import same
+from grader.checks.spec import CheckSpec
+from grader.checks.trial import Trial
 from grader.walk import remove_tree, walk
 
 FORMAT = b"citekit-recorded-inputs-1"

@@ -21,7 +21,7 @@ from nbclient import NotebookClient
 
 from grader.authoring import INDEPENDENT_CALLS, check, given, st
 from grader.bundle import build_bundle
-from grader.checks import declared_checks
+from grader.checks.declare import declared_checks
 from grader.feedback import arrange
 from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
