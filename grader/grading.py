@@ -124,6 +124,7 @@ def _grade(
             reason=reason,
             lesson_version=lesson.version,
             language=submission.language,
+            limits=session.limits,
         )
 
     try:

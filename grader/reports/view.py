@@ -108,6 +108,10 @@ def _about(report: Report) -> list[Field]:
         Field("learner code ran in isolation", report.isolation),
         Field("time", f"{report.seconds:.2f} s"),
     ]
+    if report.limits is not None:
+        limits = report.limits
+        allowed = f"{limits.call_seconds:g} s a call, {limits.submission_seconds:g} s in all"
+        found.append(Field("limits", f"{allowed}, {limits.memory_mb} MB of memory"))
     if report.lesson_version:
         found.append(Field("lesson version", report.lesson_version))
     return found
