@@ -66,15 +66,16 @@ def test_two_checks_with_one_id_are_named_with_both_lines(kit_copy: Path) -> Non
     )
 
 
-def test_two_checks_with_one_name_are_an_error(kit_copy: Path) -> None:
+@pytest.mark.parametrize("again", ["No citations at all", "no citations  at ALL"])
+def test_two_checks_with_one_name_are_an_error(kit_copy: Path, again: str) -> None:
     line = _add(
         _checks_file(kit_copy),
-        "\n@check('no-citations-again', 'No citations at all')\n"
+        f"\n@check('no-citations-again', {again!r})\n"
         "def no_citations_again(t: Trial) -> None:\n"
         "    t.expect_same([], [])\n",
     )
     error = _load_error(kit_copy)
-    assert "declares two checks named 'No citations at all': 'no-citations' at " in error
+    assert f"declares two checks named {again!r}: 'no-citations' at " in error
     assert f"'no-citations-again' at {_checks_file(kit_copy)} line {line + 1}" in error
     assert "give each check a name of its own" in error
 

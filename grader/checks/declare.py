@@ -98,8 +98,9 @@ def distinct_checks(declared: list[Declared], lesson: str) -> list[CheckSpec]:
                 "result under its id, so one would take the other's place: give each check an "
                 f"id of its own, then run `citekit validate {lesson}`."
             )
+        # Names that differ only in case or spacing read as one.
         name = str(check.spec.name)
-        same_name = first_with_name.setdefault(name, check)
+        same_name = first_with_name.setdefault(" ".join(name.casefold().split()), check)
         if same_name is not check:
             raise KitError(
                 f"Lesson {lesson!r} declares two checks named {name!r}: {same_name.spec.id!r} "
