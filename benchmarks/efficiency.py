@@ -23,7 +23,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from grader.checks import CallStopped, CheckFailed, Trial
+from grader.checks.failures import CallStopped, CheckFailed
+from grader.checks.trial import Trial
 from grader.lessons import Lesson, all_lessons
 from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.session import Session

@@ -8,15 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grader.checks import (
-    INDEPENDENT_CALLS,
-    Trial,
-    check,
-    first_positions,
-    mismatch,
-    repeated,
-    same,
-)
+from grader.checks.compare import first_positions, repeated, same
+from grader.checks.declare import INDEPENDENT_CALLS, check
+from grader.checks.failures import mismatch
+from grader.checks.trial import Trial
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.languages import said
 from grader.shapes import type_name

@@ -12,7 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from grader.answers import MissingAnswer
-from grader.checks import CallStopped, CheckFailed, CheckSpec, SolveRaised, Trial
+from grader.checks.failures import CallStopped, CheckFailed, SolveRaised
+from grader.checks.spec import CheckSpec
+from grader.checks.trial import Trial
+from grader.errors import KitError
 from grader.lessons import Lesson
 from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
@@ -121,6 +124,7 @@ def _grade(
             reason=reason,
             lesson_version=lesson.version,
             language=submission.language,
+            limits=session.limits,
         )
 
     try:
@@ -202,6 +206,8 @@ def _run_check(
         status = Status.ERROR
         explanation = f"Not run: the whole submission used up its {limit:g} s."
         facts = Facts(Failure.NOT_RUN, error=f"the submission used up its {limit:g} s")
+    except KitError:  # the kit's own problem (the Hypothesis installed), not the learner's
+        raise
     except Exception as problem:
         if _is_flaky(problem):  # the same input failed once and then passed
             status, explanation, facts = Status.FAIL, *_flaky(problem)

@@ -25,7 +25,7 @@ from grader.sandbox.limits import Limits
 from grader.walk import walk
 
 if TYPE_CHECKING:
-    from grader.checks import CheckSpec
+    from grader.checks.spec import CheckSpec
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -98,17 +98,19 @@ class Lesson:
             return list(self.given_checks)
         # Imported when checks are loaded: listing lessons or showing a hint needs no
         # Hypothesis.
-        from grader.checks import declared_checks
+        from grader.checks.declare import declared_in, distinct_checks
 
-        found = declared_checks(_import_file(self.folder / "checks.py", f"{self.slug}.checks"))
+        with declared_in(self.folder / "checks.py", self.slug) as found:
+            _import_file(self.folder / "checks.py", f"{self.slug}.checks")
         if not found:
             raise KitError(
                 f"Lesson {self.slug!r} declares no checks in {self.folder / 'checks.py'}."
             )
         if self.instructor_checks_path.is_file():
-            module = _import_file(self.instructor_checks_path, f"{self.slug}.instructor_checks")
-            found += [replace(spec, instructor=True) for spec in declared_checks(module)]
-        return found
+            with declared_in(self.instructor_checks_path, self.slug) as instructor:
+                _import_file(self.instructor_checks_path, f"{self.slug}.instructor_checks")
+            found += [replace(c, spec=replace(c.spec, instructor=True)) for c in instructor]
+        return distinct_checks(found, self.slug)
 
     @cached_property
     def reference(self) -> Callable[..., Any]:

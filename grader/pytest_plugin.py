@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:  # the grader is imported only when --citekit is given
-    from grader.checks import CheckSpec
+    from grader.checks.spec import CheckSpec
     from grader.lessons import Lesson
     from grader.results import CheckResult, Report
     from grader.sandbox.isolation import Layer

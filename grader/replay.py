@@ -30,7 +30,7 @@ import contextlib
 import copy
 import functools
 import hashlib
-import importlib.util
+import importlib.metadata
 import inspect
 import marshal
 import os
@@ -40,7 +40,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from grader.checks import CheckSpec, Trial, same
+from grader.checks.compare import same
+from grader.checks.spec import CheckSpec
+from grader.checks.trial import Trial
 from grader.walk import remove_tree, walk
 
 FORMAT = b"citekit-recorded-inputs-1"
@@ -140,9 +142,7 @@ def _environment_digest() -> bytes:
     for path in (path for path in walk(package).files() if path.suffix == ".py"):
         digest.update(path.relative_to(package).as_posix().encode())
         digest.update(hashlib.sha256(path.read_bytes()).digest())
-    found = importlib.util.find_spec("hypothesis")
-    if found and found.origin:
-        digest.update((Path(found.origin).parent / "version.py").read_bytes())
+    digest.update(importlib.metadata.version("hypothesis").encode())
     return digest.digest()
 
 

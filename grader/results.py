@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, ClassVar, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from grader.errors import KitError
+from grader.sandbox.limits import Limits
 from grader.text import valid
 
 Shaped = TypeVar("Shaped")
@@ -187,6 +188,7 @@ class Report:
     reason: str = ""
     lesson_version: str = ""  # the lesson's files as graded (`Lesson.version`)
     language: str = "python"  # the submission's: which hints its feedback points to
+    limits: Limits | None = None  # what the learner's code was allowed, as graded (overrides too)
     DERIVED: ClassVar[tuple[str, ...]] = ("score",)
 
     def __post_init__(self) -> None:

@@ -152,8 +152,6 @@ def _checks_declared(lesson: Lesson) -> Finding:
         checks = lesson.checks
     except KitError as problem:
         return Finding(False, "checks declared", [str(problem)])
-    ids = [spec.id for spec in checks]
-    problems += [f"check id {i!r} is declared twice" for i in sorted(set(ids)) if ids.count(i) > 1]
     for spec in checks:
         if spec.hint is not None and not 1 <= spec.hint <= len(lesson.hints):
             problems.append(f"check {spec.id!r} points to hint stage {spec.hint}, which is missing")

@@ -21,7 +21,8 @@ from nbclient import NotebookClient
 
 from grader.authoring import INDEPENDENT_CALLS, check, given, st
 from grader.bundle import build_bundle
-from grader.checks import declared_checks
+from grader.checks.declare import declared_in
+from grader.checks.spec import CheckSpec
 from grader.feedback import arrange
 from grader.grading import grade
 from grader.lessons import Lesson, find_lesson
@@ -332,11 +333,9 @@ def test_importing_the_api_leaves_hypothesis_as_it_was() -> None:
     assert done.returncode == 0, done.stderr
 
 
-def _declared(**checks: object) -> Lesson:
-    """The first lesson graded with only these checks, found as a lesson's module holds them."""
-    module = types.ModuleType("declared")
-    module.__dict__.update(checks)
-    return find_lesson(SLUG).with_parts(declared_checks(module))
+def _declared(**checks: CheckSpec) -> Lesson:
+    """The first lesson graded with only these checks, in this order."""
+    return find_lesson(SLUG).with_parts(list(checks.values()))
 
 
 @pytest.mark.layer_independent
@@ -521,16 +520,16 @@ def test_a_propertys_inputs_follow_its_id_not_the_words_of_its_code() -> None:
     def declared(check_id: str, wording: str) -> list[int]:
         seen = drawn.setdefault(f"{check_id} {wording}", [])
 
-        @check(check_id, "Generated inputs")
-        @given(value=st.integers())
-        def property_spec(t: object, value: int) -> None:
-            seen.append(value)
-            if value == -1:
-                raise AssertionError(wording)  # never: the words only change the code
+        with declared_in(Path(__file__), SLUG) as declared:
 
-        module = types.ModuleType("checks")
-        module.property_spec = property_spec  # type: ignore[attr-defined]
-        [spec] = declared_checks(module)
+            @check(check_id, "Generated inputs")
+            @given(value=st.integers())
+            def property_spec(t: object, value: int) -> None:
+                seen.append(value)
+                if value == -1:
+                    raise AssertionError(wording)  # never: the words only change the code
+
+        [spec] = [found.spec for found in declared]
         spec.run(types.SimpleNamespace(example=None))  # type: ignore[arg-type]
         return seen
 

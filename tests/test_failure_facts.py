@@ -15,7 +15,10 @@ import pytest
 from conftest import SLUG, WRONG, grade_file
 
 from grader.authoring import Opaque, check, given, st
-from grader.checks import HYPOTHESIS_HOME, CheckFailed, CheckSpec, Trial, mismatch
+from grader.checks.failures import CheckFailed, mismatch
+from grader.checks.hypothesis_setup import HYPOTHESIS_HOME
+from grader.checks.spec import CheckSpec
+from grader.checks.trial import Trial
 from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade, grader_deadline
 from grader.lessons import find_lesson
 from grader.results import CheckResult, Facts, Failure, Report, Status

@@ -131,7 +131,7 @@ def test_nothing_but_python_dash_m_imports_the_command_line() -> None:
 def test_the_graph_sees_deferred_and_type_checking_imports() -> None:
     graph = import_graph()
     # lessons imports checks only inside a method, and the CheckSpec type under TYPE_CHECKING.
-    assert "grader.checks" in graph["grader.lessons"]
+    assert "grader.checks.declare" in graph["grader.lessons"]
     assert "grader.batch.task" in graph["grader.batch.gradebook"]  # under TYPE_CHECKING
     assert "grader.sandbox.child" in graph["grader.answers"]  # the package above its `wire`
 

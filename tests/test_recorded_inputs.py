@@ -18,7 +18,7 @@ from conftest import REFERENCE, SLUG, copy_kit
 from hypothesis.internal.reflection import function_digest
 
 from grader import replay
-from grader.checks import CheckSpec
+from grader.checks.spec import CheckSpec
 from grader.grading import grade
 from grader.lessons import Lesson, all_lessons, find_lesson, read_lesson
 from grader.results import CheckResult, Status

@@ -16,7 +16,8 @@ from conftest import grade_file
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.checks import CheckSpec, Trial
+from grader.checks.spec import CheckSpec
+from grader.checks.trial import Trial
 from grader.grading import MESSAGE_CHARS, _run_check
 from grader.lessons import all_lessons
 from grader.results import Status

@@ -33,6 +33,7 @@ from grader.class_stats import (
 from grader.errors import KitError
 from grader.hints import hint_line
 from grader.reports.class_plot import failures_png, scores_png
+from grader.reports.view import view
 from grader.results import Failure, Status
 from grader.text import file_name
 
@@ -159,7 +160,7 @@ def _section(row: Row, titles: dict[str, str]) -> dict[str, Any]:
         "anchor": anchor("lesson", row.exercise or "unknown"),
         "check_anchor": lambda check_id: anchor("lesson", row.exercise or "unknown", check_id),
         "report": report,
-        "checks": checks,
+        "view": view(report),
         "failed": [check for check in checks if check.status is not Status.PASS],
         "hint": lambda stage: hint_line(row.exercise, stage, report.language),
         "stopped": (Failure.TIMEOUT, Failure.STOPPED),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from grader.reports.view import view
 from grader.results import Report, Status
 
 MARK = {Status.PASS: "✅", Status.FAIL: "❌", Status.ERROR: "⚠️", Status.TODO: "📝"}
@@ -21,41 +22,35 @@ MARKUP = re.compile(r"([\\`*_\[\]<>&|~])")
 
 def render(report: Report, hint_how: Callable[[int], str]) -> str:
     """`hint_how(n)` says how to open hint stage n."""
-    lines = [f"## {escape(report.title or report.exercise or 'Your submission')}", ""]
-    summary = report.message
-    if report.status is not Status.ERROR:
-        summary = f"Score {report.score}/{report.max_score}. {summary}"
-    first, _, rest = summary.partition("\n")
-    lines += [f"**{report.status.value.upper()}**: {escape(first)}", ""]
+    shown = view(report)
+    lines = [f"## {escape(shown.title or shown.exercise or 'Your submission')}", ""]
+    first, _, rest = shown.summary.partition("\n")
+    lines += [f"**{shown.status.value.upper()}**: {escape(first)}", ""]
     if rest.strip():
         lines += [_fenced(rest.rstrip()), ""]
-    if report.status is Status.TODO:
+    if shown.scoring:
+        lines += [escape(field.sentence) for field in shown.scoring] + [""]
+    if shown.status is Status.TODO:
         lines += [_hint_line(1, hint_how), ""]
-    if report.checks:
+    if shown.rows:
         lines += ["| | check | what it tries | points |", "| --- | --- | --- | --- |"]
         lines += [
-            f"| {MARK[check.status]} | `{check.id}` | {escape(check.name)} | "
-            f"{check.points}/{check.max_points} |"
-            for check in report.checks
+            f"| {MARK[row.status]} | `{row.id}` | {escape(row.name)} | {row.points} |"
+            for row in shown.rows
         ]
         lines.append("")
-    for check in report.checks:
-        if check.status is Status.PASS:
-            continue
-        lines += [f"### `{check.id}`: {check.status.value}", "", _fenced(check.message), ""]
-        if check.hint is not None:
-            lines += [_hint_line(check.hint, hint_how), ""]
-        if check.output.strip():
-            lines += ["Your code printed:", "", _fenced(check.output.rstrip()), ""]
+    for row in shown.failed:
+        lines += [f"### `{row.id}`: {row.status.value}", "", _fenced(row.result.message), ""]
+        if row.hint is not None:
+            lines += [_hint_line(row.hint, hint_how), ""]
+        if row.printed:
+            lines += ["Your code printed:", "", _fenced(row.printed), ""]
     if report.notes:
         lines += ["### Notes", ""]
         lines += [_fenced(note) for note in report.notes]
         lines.append("")
-    if report.isolation:
-        version = f"; lesson version {report.lesson_version}" if report.lesson_version else ""
-        lines.append(
-            f"_Learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s{version}._"
-        )
+    if shown.about:
+        lines.append(f"_{escape(shown.about_line)}._")
     return "\n".join(lines).rstrip() + "\n"
 
 

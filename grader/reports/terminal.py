@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import TextIO
 
 from grader.feedback import FULL, arrange
-from grader.results import CheckResult, Report, Status
-from grader.submission import EARLIER_CELL, lead_note
+from grader.reports.view import ReportView, Row, view
+from grader.results import Report, Status
 from grader.text import printable
 
 WIDTH = 100  # the terminal's columns the folded lines are wrapped to
@@ -32,85 +32,56 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
     def paint(status: Status, text: str) -> str:
         return f"\x1b[{COLOURS[status]}m{text}\x1b[0m" if colour else text
 
-    lead = lead_note(report.notes)  # first of all: the verdict is not the latest code's
-    lines = [paint(Status.TODO, printable(lead))] if lead else []
-    lines.append(printable(f"{report.title} ({report.exercise})"))
-    failed, passed = failures_first(report.checks)
+    shown = view(report)
+    # First of all: the verdict is not the latest code's.
+    lines = [paint(Status.TODO, printable(shown.lead))] if shown.lead else []
+    lines.append(printable(f"{shown.title} ({shown.exercise})"))
+    failed, passed = shown.failed, shown.passed
     if failed:
-        id_width = max(len(check.id) for check in failed)
-        name_width = min(60, max(len(check.name) for check in failed))
-        for check in failed:
-            label = paint(check.status, f"{check.status.value.upper():5}")
-            name = (
-                check.name if len(check.name) <= name_width else check.name[: name_width - 1] + "…"
-            )
-            row = f"{check.id:{id_width}}  {name:{name_width}}  {check.points}/{check.max_points}"
-            lines.append(f"  {label} {printable(row)}")
-            lines += _details(check, hint_how)
+        id_width = max(len(row.id) for row in failed)
+        name_width = min(60, max(len(row.name) for row in failed))
+        for row in failed:
+            label = paint(row.status, f"{row.status.value.upper():5}")
+            name = row.name if len(row.name) <= name_width else row.name[: name_width - 1] + "…"
+            line = f"{row.id:{id_width}}  {name:{name_width}}  {row.points}"
+            lines.append(f"  {label} {printable(line)}")
+            lines += _details(row, hint_how)
     if passed:
-        lines += _passes_line(passed, paint(Status.PASS, "PASS "))
+        lines += _passes_line(shown, paint(Status.PASS, "PASS "))
     lines += [
         f"  note: {line}" if i == 0 else f"        {line}"
-        for note in report.notes[bool(lead) :]
+        for note in shown.notes
         for i, line in enumerate(printable(note).splitlines())
     ]
-    if report.hints_opened:
-        lines.append(f"  {hints_line(report)}")
-    summary = report.message
-    if report.status is not Status.ERROR:
-        summary = f"Score {report.score}/{report.max_score}. {summary}"
-    label = report.status.value.upper() + (f" {EARLIER_CELL}" if lead else "")
-    lines.append(paint(report.status, f"{label}: ") + printable(summary))
-    if report.status is Status.TODO:
+    lines += [f"  {printable(field.sentence)}" for field in shown.scoring]
+    label = shown.status_label.upper()
+    lines.append(paint(shown.status, f"{label}: ") + printable(shown.summary))
+    if shown.status is Status.TODO:
         lines.append(f"Hint stage 1 may help: {hint_how(1)}")
-    version = f"; lesson version {report.lesson_version}" if report.lesson_version else ""
-    lines.append(
-        f"(learner code ran in isolation: {report.isolation}; {report.seconds:.2f} s{version})"
-    )
+    if shown.about:
+        lines.append(f"({printable(shown.about_line)})")
     return "\n".join(lines) + "\n"
 
 
-def _details(check: CheckResult, hint_how: Callable[[int], str]) -> list[str]:
-    if check.status is Status.PASS:
-        return []
-    shown, folded = arrange(check)
+def _details(row: Row, hint_how: Callable[[int], str]) -> list[str]:
+    shown, folded = arrange(row.result)
     body = [printable(line.text) for line in shown]
     body += [FULL] + ["  " + printable(line) for line in folded] if folded else []
-    if check.hint is not None:
-        body.append(f"Hint stage {check.hint} may help: {hint_how(check.hint)}")
-    if check.output.strip():
+    if row.hint is not None:
+        body.append(f"Hint stage {row.hint} may help: {hint_how(row.hint)}")
+    if row.printed:
         body.append("Your code printed:")
-        body += ["  " + line for line in printable(check.output.rstrip()).splitlines()[:20]]
+        body += ["  " + line for line in printable(row.printed).splitlines()[:20]]
     return ["        " + line for line in body]
 
 
-def failures_first(checks: list[CheckResult]) -> tuple[list[CheckResult], list[CheckResult]]:
-    """The checks that did not pass, in the lesson's order, and the ones that did."""
-    return (
-        [check for check in checks if check.status is not Status.PASS],
-        [check for check in checks if check.status is Status.PASS],
-    )
-
-
-def passes_summary(passed: list[CheckResult]) -> str:
-    points = sum(check.points for check in passed)
-    noun = "check passes" if len(passed) == 1 else "checks pass"
-    return f"{len(passed)} {noun} ({points} points)"
-
-
-def _passes_line(passed: list[CheckResult], label: str) -> list[str]:
+def _passes_line(shown: ReportView, label: str) -> list[str]:
     """The passing checks folded into one entry: how many, then their ids, wrapped to fit a
     terminal of 100 columns."""
-    ids = ", ".join(check.id for check in passed)
+    ids = ", ".join(row.id for row in shown.passed)
     wrapped = textwrap.wrap(printable(ids), width=WIDTH - 10, break_on_hyphens=False)
-    return [f"  {label} {passes_summary(passed)}:"] + ["        " + line for line in wrapped]
+    return [f"  {label} {shown.passes_summary}:"] + ["        " + line for line in wrapped]
 
 
 def print_report(report: Report, hint_how: Callable[[int], str]) -> None:
     sys.stdout.write(render(report, hint_how, colour=use_colour(sys.stdout)))
-
-
-def hints_line(report: Report) -> str:
-    stages = ", ".join(str(stage) for stage in report.hints_opened)
-    cost = f" ({report.hint_penalty} points off)" if report.hint_penalty else ""
-    return f"Hint stages opened: {stages}{cost}."
