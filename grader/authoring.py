@@ -17,10 +17,8 @@ from grader.checks import (
     repeated,
     same,
 )
+from grader.languages import Words, said
 from grader.sandbox.child.wire import Opaque
-from grader.sandbox.languages import said
-from grader.shapes import type_name
-from grader.show import show_value
 
 # A property is declared with the kit's `given`, `example` and `st`, which record what the
 # lesson wrote and build Hypothesis' own test from it only for a full run (grader/properties.py).
@@ -36,6 +34,7 @@ __all__ = [
     "INDEPENDENT_CALLS",
     "Opaque",
     "Trial",
+    "Words",
     "check",
     "example",
     "first_positions",
@@ -44,7 +43,5 @@ __all__ = [
     "repeated",
     "said",
     "same",
-    "show_value",
     "st",
-    "type_name",
 ]

@@ -36,15 +36,15 @@ from types import ModuleType
 from typing import Any, NoReturn, TypeVar, overload
 
 from grader.answers import AnswerTable, Recorder
+from grader.languages import PYTHON, Language, Wording, render
 from grader.properties import Property, declared_property
 from grader.results import NOT_JUDGED, Facts, Failure
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
-from grader.sandbox.languages import Wording
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session
-from grader.shapes import kind_of, misfit, tip, type_name, with_article
-from grader.show import CHARS, SHOWN_CHARS, first_difference, show_call, show_value
+from grader.shapes import kind_of, misfit, with_article
+from grader.show import CHARS, SHOWN_CHARS, first_difference, show_call
 
 CheckFunction = Callable[..., None]
 MakeArgs = Callable[[int, random.Random], tuple[Any, ...]]  # an efficiency check's input maker
@@ -421,11 +421,21 @@ class Trial:
     # Whether a check run before has not passed: speed is judged only for a function whose
     # answers the other checks found right (`expect_linear`).
     others_failed: bool = False
+    # The submission's language: every text a check produces is worded and shown in it.
+    language: Language = PYTHON
 
     def show_call(self, *args: Any, chars: int = CHARS) -> str:
         """A call of the learner's function, by the name the lesson gives it, as feedback
         shows it: `solve(['a'], [])`."""
-        return show_call(self.function, args, chars)
+        return show_call(self.function, args, self.language, chars)
+
+    def show(self, value: Any) -> str:
+        """A value as feedback shows it, in the submission's language: `['a']`, `null`."""
+        return self.language.show(value)
+
+    def render(self, wording: Wording) -> str:
+        """A lesson's wording in the submission's language."""
+        return render(wording, self.language)
 
     def call(self, *args: Any, keep_args: bool = False) -> Reply:
         """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
@@ -494,8 +504,8 @@ class Trial:
         return Facts(
             failure,
             call="" if args is None else self.show_call(*args),
-            expected="" if expected is NOTHING else show_value(expected),
-            got="" if got is NOTHING else show_value(got),
+            expected="" if expected is NOTHING else self.show(expected),
+            got="" if got is NOTHING else self.show(got),
         )
 
     def expect_same(self, *args: Any, note: Wording = "") -> None:
@@ -504,7 +514,8 @@ class Trial:
         got = self.result(*args)
         want = self.expected(*args)
         if not same(got, want):
-            self.fail(mismatch(self.show_call(*args), want, got) + (f"\n{note}" if note else ""))
+            words = f"\n{self.render(note)}" if note else ""
+            self.fail(mismatch(self.show_call(*args), want, got, self.language) + words)
 
     # The answer is typed as the annotation says, where the annotation is a type.
     @overload
@@ -518,27 +529,27 @@ class Trial:
         (`list[tuple[str, int | None]]`, `bool`, a `TypedDict`…; exact types: `True` is not an
         int). Otherwise fail, naming where the answer parts from it; `advice` follows."""
         got = self.result(*args)
-        found = misfit(got, annotation)
+        found = misfit(got, annotation, self.language)
         if found is None:
             return got
         # In a property's only call, the smallest input above the message names the call.
         subject = "It" if self.example == [args] else self.show_call(*args)
         if found.keys:
             text = (
-                f"{subject} returned a dict with the keys {show_value(list(found.value))}; it "
-                f"must have exactly the keys {show_value(list(found.keys))}, no more and no fewer."
+                f"{subject} returned a dict with the keys {self.show(list(found.value))}; it "
+                f"must have exactly the keys {self.show(list(found.keys))}, no more and no fewer."
             )
         elif not found.path:
-            kind = _kind_note(got, found.wanted, ", which is ")
-            text = f"{subject} returned {show_value(got)}{kind}; return {found.wanted}."
+            kind = _kind_note(got, found.wanted, ", which is ", self.language)
+            text = f"{subject} returned {self.show(got)}{kind}; return {found.wanted}."
         else:
-            kind = _kind_note(found.value, found.wanted, ", ")
+            kind = _kind_note(found.value, found.wanted, ", ", self.language)
             text = (
-                f"{subject} returned {show_value(got)}, whose {found.path} is "
-                f"{show_value(found.value)}{kind}; it must be {found.wanted}."
+                f"{subject} returned {self.show(got)}, whose {found.path} is "
+                f"{self.show(found.value)}{kind}; it must be {found.wanted}."
             )
-        hint = tip(found.value, found.wanted, answer=not found.path)
-        self.fail(" ".join(str(part) for part in (text, hint, advice) if part))
+        hint = self.language.tip(found.value, found.wanted, answer=not found.path)
+        self.fail(" ".join(part for part in (text, hint, self.render(advice)) if part))
 
     def expect_unchanged(self, *args: Any, advice: Wording) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still
@@ -548,12 +559,12 @@ class Trial:
             if same(before, now):
                 continue
             name = self.parameters[position] if position < len(self.parameters) else "an argument"
-            detail = f"{name} was {show_value(now)} instead of {show_value(before)}"
+            detail = f"{name} was {self.show(now)} instead of {self.show(before)}"
             if type(now) is list and type(before) is list and len(now) == len(before):
                 i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
-                detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
+                detail = f"{name}[{i}] was {self.show(now[i])} instead of {self.show(before[i])}"
             # What came back, here, is the argument as the function left it.
-            self.fail(f"After {self.show_call(*args)}, {detail}. {advice}", got=now)
+            self.fail(f"After {self.show_call(*args)}, {detail}. {self.render(advice)}", got=now)
 
     def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
         """Fail only when calls affect each other: each call is made alone, in a fresh child
@@ -574,8 +585,8 @@ class Trial:
         ):
             if not same(alone, after):
                 self.fail(
-                    f"{self.show_call(*args)} returned {show_value(alone)} when it "
-                    f"was the only call, but {show_value(after)} after "
+                    f"{self.show_call(*args)} returned {self.show(alone)} when it "
+                    f"was the only call, but {self.show(after)} after "
                     f"{self.show_call(*other)}. Something is kept between calls (a "
                     "variable, counter or cache outside the function?): start every call afresh."
                 )
@@ -642,7 +653,7 @@ class Trial:
             raise CheckFailed(
                 f"When the input grew {grew:.1f} times (from about {size} items), your "
                 f"function took {took:.1f} times as long; a linear solution takes about "
-                f"{grew:.0f} times as long. {advice}",
+                f"{grew:.0f} times as long. {self.render(advice)}",
                 Facts(
                     Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"
                 ),
@@ -652,7 +663,7 @@ class Trial:
             f"{times_reference:.0f} times as long as a linear solution takes on the same "
             f"inputs (up to {REFERENCE_MULTIPLE:.0f} times is allowed, for any way of writing "
             "it): it does far more work per item than one pass needs, even where its time "
-            f"seems to grow no faster than the input. {advice}",
+            f"seems to grow no faster than the input. {self.render(advice)}",
             Facts(Failure.SLOW, got=f"{times_reference:.0f} times a linear solution's time"),
         )
 
@@ -662,7 +673,7 @@ class Trial:
         if not same(now, first):
             self.fail(
                 f"{NOT_JUDGED}: {self.show_call(*args)} returned "
-                f"{show_value(first)} before the timed calls and {show_value(now)} after them. "
+                f"{self.show(first)} before the timed calls and {self.show(now)} after them. "
                 "Something is kept between calls: make independent-calls pass first.",
                 args=args,
                 got=now,
@@ -683,7 +694,7 @@ class Trial:
             raise CheckFailed(
                 f"Your function answered inputs of about {answered} items, but given about "
                 f"{trying} items, {trying / answered:.0f} times as many, {stop.reason}: its "
-                f"time grew much faster than the input. {advice}",
+                f"time grew much faster than the input. {self.render(advice)}",
                 Facts(
                     Failure.SLOW,
                     call=stop.call,
@@ -733,7 +744,7 @@ class Trial:
         reference = time.thread_time() - started
         if not same(timing.reply.value, want):
             self.fail(
-                mismatch(self.show_call(*args), want, timing.reply.value)
+                mismatch(self.show_call(*args), want, timing.reply.value, self.language)
                 + f"\n{NOT_JUDGED}: on this large input your function's answer is wrong, a case "
                 "the other checks did not meet. Find what sets this input apart."
             )
@@ -771,11 +782,12 @@ def repeated(items: Iterable[Hashable]) -> list[Hashable]:
     return [item for item, count in Counter(items).items() if count > 1]
 
 
-def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
+def mismatch(shown_call: str, want: Any, got: Any, language: Language) -> Worded:
     """A learner-facing message: what was called, what was expected, what came back; as
-    facts, and in words (`Worded`)."""
+    facts, and in words (`Worded`), in the submission's `language`."""
     note = ""
-    expected_kind, got_kind = with_article(type_name(want)), kind_of(got)
+    expected_kind = with_article(language.type_name(want), language)
+    got_kind = kind_of(got, language)
     # Types that differ but read the same in the learner's language (a tuple and a list are
     # both an Array in JavaScript) are not worth a note.
     if (isinstance(got, Opaque) or type(got) is not type(want)) and expected_kind != got_kind:
@@ -783,15 +795,15 @@ def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
     facts = Facts(
         Failure.WRONG,
         call=shown_call,
-        expected=show_value(want),
-        got=show_value(got),
-        difference=first_difference(want, got) or "",
+        expected=language.show(want),
+        got=language.show(got),
+        difference=first_difference(want, got, language) or "",
     )
     return Worded(facts, note)
 
 
-def _kind_note(value: Any, wanted: str, lead: str) -> str:
+def _kind_note(value: Any, wanted: str, lead: str, language: Language) -> str:
     """What `value` is, after `lead`; nothing where its shown form says it already (None,
     null, undefined)."""
-    kind = kind_of(value, wanted)
-    return "" if kind == show_value(value) else f"{lead}{kind}"
+    kind = kind_of(value, language, wanted)
+    return "" if kind == language.show(value) else f"{lead}{kind}"
