@@ -284,8 +284,7 @@ empty_cited_text = check(
         python='The empty string is "in" every text, so it supports nothing: a citation with empty '
         "cited text fails, whatever its pages.",
         javascript='Every text includes the empty string (text.includes("") is true), so it '
-        "supports "
-        "nothing: a citation with empty cited text fails, whatever its pages.",
+        "supports nothing: a citation with empty cited text fails, whatever its pages.",
     ),
 )
 

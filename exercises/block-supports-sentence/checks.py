@@ -58,8 +58,7 @@ def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
             python="Return True or False: compare the overlap with the threshold and return the "
             "result of that comparison (`x >= y` is already a bool).",
             javascript="Return true or false: compare the overlap with the threshold and return "
-            "the "
-            "result of that comparison (`x >= y` is already a boolean).",
+            "the result of that comparison (`x >= y` is already a boolean).",
         ),
     )
 
@@ -174,8 +173,7 @@ threshold_exact = check(
     ],
     note=said(
         python="Compare in whole numbers, `matched * denominator >= numerator * remaining`: 0.28 "
-        "* 25 "
-        "is 7.000000000000001 in floating point and 1 / 49 * 49 is 0.9999999999999999, so a "
+        "* 25 is 7.000000000000001 in floating point and 1 / 49 * 49 is 0.9999999999999999, so a "
         "float share multiplied back misses the boundary, and a tolerance lets a smaller "
         "overlap through.",
         javascript="Compare in whole numbers, `matched * denominator >= numerator * remaining`: "
@@ -386,8 +384,7 @@ UNCHANGED_ADVICE = said(
     python="The caller still needs its blocks and its index as they were: build new lists or sets "
     "instead of adding to, sorting, normalising or rewriting the ones you were given.",
     javascript="The caller still needs its blocks and its index as they were: build new Arrays or "
-    "Sets "
-    "instead of adding to, sorting, normalising or rewriting the ones you were given.",
+    "Sets instead of adding to, sorting, normalising or rewriting the ones you were given.",
 )
 
 

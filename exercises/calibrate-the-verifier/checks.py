@@ -492,8 +492,7 @@ def _calibration(t: Trial, args: Args) -> Calibration:
             python="Each rate is a tuple (numerator, denominator) of ints, or None when it is "
             "undefined; chosen_threshold is one of the scores, an int, or None.",
             javascript="Each rate is an Array [numerator, denominator] of integers, or null when "
-            "it is "
-            "undefined; chosen_threshold is one of the scores, an integer, or null.",
+            "it is undefined; chosen_threshold is one of the scores, an integer, or null.",
         ),
     )
 
@@ -775,8 +774,7 @@ SCALE_ADVICE = said(
     "distinct scores once, walk them from the highest down, and keep running counts of the "
     "supported and unsupported examples seen so far.",
     javascript="The input had thousands of examples with nearly all scores distinct, so work done "
-    "for "
-    "every pair of a candidate threshold and an example (a filter() over all examples for "
+    "for every pair of a candidate threshold and an example (a filter() over all examples for "
     "each score, or includes/indexOf per score) grows with the square of the input. Sort the "
     "distinct scores once (with a comparator), walk them from the highest down, and keep "
     "running counts of the supported and unsupported examples seen so far.",

@@ -193,8 +193,7 @@ def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> No
                 said(
                     python="Walk the citations in order and append; do not sort or use a bare set.",
                     javascript="Walk the citations in order and push each new unknown id (or add "
-                    "it to a Set, "
-                    "which keeps the order of insertion); do not sort.",
+                    "it to a Set, which keeps the order of insertion); do not sort.",
                 )
             )
         )

@@ -266,8 +266,7 @@ lowest_terms = check(
         python="Divide the count and the total by their greatest common divisor (math.gcd); "
         "gcd(0, n) is n, so 0 of n becomes (0, 1).",
         javascript="Divide the count and the total by their greatest common divisor; the gcd of 0 "
-        "and n "
-        "is n, so 0 of n becomes [0, 1].",
+        "and n is n, so 0 of n becomes [0, 1].",
     ),
 )
 
@@ -277,8 +276,7 @@ RETURN_ADVICE = said(
     "(numerator, denominator), or None when nothing was counted: keep the counts as whole "
     "numbers; a float such as 0.5 cannot say 1 of 2 exactly.",
     javascript="Return a plain object with the keys recall and precision only, each an Array of "
-    "two "
-    "integers [numerator, denominator], or null when nothing was counted: keep the counts as "
+    "two integers [numerator, denominator], or null when nothing was counted: keep the counts as "
     "whole numbers; 0.5 cannot say 1 of 2 exactly.",
 )
 
@@ -303,11 +301,9 @@ def returns_fractions(t: Trial) -> None:
 
 UNCHANGED_ADVICE = said(
     python="The caller still needs its table as it was: build new lists or sets instead of "
-    "sorting, "
-    "de-duplicating, removing from or adding to the lists you were given.",
+    "sorting, de-duplicating, removing from or adding to the lists you were given.",
     javascript="The caller still needs its table as it was: build new Arrays or Sets instead of "
-    "sorting, "
-    "de-duplicating, splicing or pushing onto the Arrays you were given.",
+    "sorting, de-duplicating, splicing or pushing onto the Arrays you were given.",
 )
 
 

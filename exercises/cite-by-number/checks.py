@@ -123,8 +123,7 @@ other_blanks = check(
         python="Only the space and the tab may sit inside a citation; int() would skip these "
         "blanks.",
         javascript="Only the space and the tab may sit inside a citation; \\s, trim(), Number() "
-        "and "
-        "BigInt() would skip these blanks.",
+        "and BigInt() would skip these blanks.",
     ),
 )
 
@@ -180,14 +179,10 @@ minus_sign = check(
 
 @check("huge-numbers", "Huge numbers are made up, and come back whole", hint=3)
 def huge_numbers(t: Trial) -> None:
-    note = str(
-        said(
-            python="Any number above len(handed_out) is made up, however long; return its exact "
-            "value.",
-            javascript="Any number above handed_out.length is made up, however long; return its "
-            "exact "
-            "value, which a BigInt keeps and a Number rounds past 2 ** 53.",
-        )
+    note = said(
+        python="Any number above len(handed_out) is made up, however long; return its exact value.",
+        javascript="Any number above handed_out.length is made up, however long; return its "
+        "exact value, which a BigInt keeps and a Number rounds past 2 ** 53.",
     )
     t.expect_same("Fees [123456789012345678901234567890].", BLOCKS, note=note)
     t.expect_same("Wraps [4294967297], [18446744073709551617].", BLOCKS, note=note)
@@ -239,8 +234,7 @@ python_number_forms = check(
     note=said(
         python="A number is ASCII digits and nothing else; int() accepts more than that.",
         javascript="A number is ASCII digits and nothing else; Number(), BigInt() and isNaN() "
-        "accept more "
-        "than that.",
+        "accept more than that.",
     ),
 )
 
@@ -331,8 +325,7 @@ other_script_digits = check(
         python="Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
         "uses 0 to 9 only.",
         javascript="Unicode classes such as \\p{Nd} and \\p{N} match digits of every script; a "
-        "citation "
-        "uses 0 to 9 only.",
+        "citation uses 0 to 9 only.",
     ),
 )
 

@@ -153,12 +153,10 @@ line_breaks = check("line-breaks", "A line break always ends a sentence", hint=2
     ),
     note=said(
         python="A line break `\\n` ends a sentence even when no end mark comes before it. Only "
-        "`\\n` "
-        "does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
+        "`\\n` does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
         "(str.splitlines() breaks at them all).",
         javascript="A line break `\\n` ends a sentence even when no end mark comes before it. "
-        "Only `\\n` "
-        "does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
+        "Only `\\n` does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
         "(splitting at /\\r|\\n/ or matching /^.*$/m breaks at some of them).",
     ),
 )
@@ -181,8 +179,7 @@ blank_lines = check(
         python="A piece that is empty or holds only whitespace (piece.strip() == '') gets no "
         "position.",
         javascript="A piece that is empty or holds only whitespace gets no position. Whitespace "
-        "is what "
-        "\\s matches except U+FEFF, plus U+001C to U+001F and U+0085: trim() and \\s alone "
+        "is what \\s matches except U+FEFF, plus U+001C to U+001F and U+0085: trim() and \\s alone "
         "differ on exactly those.",
     ),
 )
@@ -377,8 +374,7 @@ def returns_list_of_ints(t: Trial) -> None:
             python="Each item is the position of a sentence, an int such as 0 or 2, not the "
             "sentence itself.",
             javascript="Each item is the position of a sentence, an integer such as 0 or 2, not "
-            "the "
-            "sentence itself.",
+            "the sentence itself.",
         ),
     )
     t.expect_same(answer)

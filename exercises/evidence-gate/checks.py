@@ -362,8 +362,7 @@ def property_first_appearance(t: Trial, case: Case) -> None:
                     python="Walk the evidence ids in order and append; do not sort or loop over a "
                     "set.",
                     javascript="Walk the evidence ids in order and push; do not sort, or loop "
-                    "over the "
-                    "records or a Map or Set built from them.",
+                    "over the records or a Map or Set built from them.",
                 )
             )
         )

@@ -22,8 +22,7 @@ HOSTEL = "hostel_rules_p1_c3"
 
 EXAMPLE_1 = (
     f"UPI is accepted [source: {FEE}, page 2]. Visitors sign in "
-    f"[ source : {HOSTEL} ]. Late fine: Rs 500 [Source: {FEE}] "
-    f"[source: {FEE}, page 02]."
+    f"[ source : {HOSTEL} ]. Late fine: Rs 500 [Source: {FEE}] [source: {FEE}, page 02]."
 )
 EXAMPLE_2 = f"Pay by demand draft [source:{FEE},page 2][source: bank-faq.v3]"
 EXAMPLE_3 = "I don't know from the provided documents [source:] [source: a, page 0]."

@@ -40,8 +40,7 @@ def _span(t: Trial, source: str, quote: str) -> Span:
             python="Return a tuple of two ints (start, end) when the quote is found, and None when "
             "it is not: not -1, not a list, not the quoted text.",
             javascript="Return an Array of two integers [start, end] when the quote is found, and "
-            "null "
-            "when it is not: not -1, not undefined, not the quoted text.",
+            "null when it is not: not -1, not undefined, not the quoted text.",
         ),
     )
     return answer
@@ -331,8 +330,7 @@ source_positions = check(
         ("R\u00e9sum\u00e9", "Re\u0301sume\u0301"),
     ],
     note="Count positions in the source as given: a run of spaces is one space only for "
-    "comparing, and '\u00e9' is one character of the source although it is two once "
-    "decomposed.",
+    "comparing, and '\u00e9' is one character of the source although it is two once decomposed.",
 )
 
 
@@ -352,8 +350,7 @@ code_points = check(
     note=said(
         python="A Python str is indexed by character (code point), and so is the span.",
         javascript="Count code points, as `for...of` and `Array.from` do, not the UTF-16 code "
-        "units of "
-        "`length` and `indexOf`: \U0001f4b0 is one character although its `length` is 2.",
+        "units of `length` and `indexOf`: \U0001f4b0 is one character although its `length` is 2.",
     ),
 )
 
@@ -491,19 +488,18 @@ def _span_problem(t: Trial, source: str, got: tuple[int, int], first: str, last:
     return ""
 
 
-def _positions_note(source: str) -> str:
+def _positions_note(t: Trial, source: str) -> str:
     """Which positions a span counts, said where the source makes it matter: when normalising
     changes it, and (to a JavaScript learner) when it holds a character beyond U+FFFF."""
     note = ""
     if _normal(source) != source:
         note += " Positions count the characters of the source as given, before normalising."
     if any(ord(character) > 0xFFFF for character in source):
-        note += str(
+        note += t.render(
             said(
                 python="",
                 javascript=" Positions count code points (as for...of and Array.from do), not the "
-                "UTF-16 "
-                "code units of indexOf and length.",
+                "UTF-16 code units of indexOf and length.",
             )
         )
     return note
@@ -547,7 +543,7 @@ def property_cut_is_found(t: Trial, cut: Cut) -> None:
     if not problem and got[0] > starts[first]:
         problem = f"the quote already matches at {starts[first]}, before it"
     if problem:
-        t.fail(f"It returned {t.show(got)}: {problem}.{_positions_note(source)}")
+        t.fail(f"It returned {t.show(got)}: {problem}.{_positions_note(t, source)}")
 
 
 Claimed = tuple[Pieces, int, int, int, int]
@@ -602,7 +598,7 @@ def property_span_holds_quote(t: Trial, claimed: Claimed) -> None:
             f"It returned {t.show(got)}: {problem}. A span is a claim that the quote is "
             "there, word for word; when it is not, return "
             + t.render(said(python="None.", javascript="null."))
-            + _positions_note(source)
+            + _positions_note(t, source)
         )
 
 
@@ -640,8 +636,7 @@ def property_ellipsis_parts(t: Trial, omission: Omission) -> None:
         if not reverse:
             t.fail(
                 f"It returned {t.show(None)}, although both parts are in the source, "
-                f"in this order: {t.show(first)} at {starts[a]} and {t.show(last)} at "
-                f"{starts[c]}."
+                f"in this order: {t.show(first)} at {starts[a]} and {t.show(last)} at {starts[c]}."
             )
         return
     problem = _span_problem(t, source, got, first, last)
@@ -650,7 +645,7 @@ def property_ellipsis_parts(t: Trial, omission: Omission) -> None:
     if not problem and not reverse and got[0] > starts[a]:
         problem = f"the quote already matches from {starts[a]}, before it"
     if problem:
-        t.fail(f"It returned {t.show(got)}: {problem}.{_positions_note(source)}")
+        t.fail(f"It returned {t.show(got)}: {problem}.{_positions_note(t, source)}")
 
 
 # --- Speed.
@@ -676,8 +671,7 @@ SLOW_ADVICE = said(
     "character came from, and search the normalised source with str.find from where the "
     "last try stopped.",
     javascript="The input was a long source in which the quote's first part stands many times at "
-    "the "
-    "start of a longer number, before its real match, and a long second part. Work done again "
+    "the start of a longer number, before its real match, and a long second part. Work done again "
     "for every place the search stops (normalising the rest of the source, or a window "
     "the quote's length, slicing it, or counting the code points before it with "
     "Array.from) grows with the square of the source. Normalise each text once, remember "

@@ -97,8 +97,7 @@ feedback_none_on_first_pass = check(
         python="No retry was sent, so there is no feedback: None, not an empty string or a "
         "message.",
         javascript="No retry was sent, so there is no feedback: null, not undefined, an empty "
-        "string or a "
-        "message.",
+        "string or a message.",
     ),
 )
 
@@ -167,8 +166,7 @@ empty_drafts = check(
         python="A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
         f"the feedback {NO_CITATION!r}.",
         javascript="A missing draft counts as a draft that cites nothing: the refusal, 2 "
-        "attempts, and "
-        f"the feedback {json.dumps(NO_CITATION)}.",
+        f"attempts, and the feedback {json.dumps(NO_CITATION)}.",
     ),
 )
 
@@ -438,8 +436,7 @@ UNCHANGED_ADVICE = said(
     "the ids, on every path through your function.",
     javascript="The caller still needs its Arrays: read the drafts by index instead of taking them "
     "off with shift(), pop() or splice(), or padding them with push(), and build a Set "
-    "instead of calling sort() on the ids or changing them, on every path through your "
-    "function.",
+    "instead of calling sort() on the ids or changing them, on every path through your function.",
 )
 
 
