@@ -9,8 +9,9 @@ from __future__ import annotations
 from grader.languages.base import Language, Wording, Words, render, said
 from grader.languages.javascript import JAVASCRIPT
 from grader.languages.python import PYTHON
+from grader.languages.typescript import TYPESCRIPT
 
-ALL: tuple[Language, ...] = (PYTHON, JAVASCRIPT)
+ALL: tuple[Language, ...] = (PYTHON, JAVASCRIPT, TYPESCRIPT)
 DEFAULT = PYTHON  # a lesson's own language, a notebook's, and `citekit hint`'s without an option
 
 __all__ = [
@@ -18,6 +19,7 @@ __all__ = [
     "DEFAULT",
     "JAVASCRIPT",
     "PYTHON",
+    "TYPESCRIPT",
     "Language",
     "Wording",
     "Words",

@@ -452,7 +452,9 @@ function load(request) {
       const tail = `\n;try { return typeof ${name} === "undefined" ? undefined : ${name}; } catch { return undefined; }`;
       // A TypeScript unit's types are erased, each replaced by blanks, so its lines and columns
       // stay the learner's; syntax that needs more than erasing is refused as a syntax error.
-      const source = LIMITS.strip_types ? stripTypeScriptTypes(unit.source) : unit.source;
+      const source = LIMITS.strip_types
+        ? stripTypeScriptTypes(unit.source, { mode: "strip", sourceUrl: unit.name })
+        : unit.source;
       body = vm.compileFunction(source + tail, ["exports", "require", "module", "__filename", "__dirname"], { filename: unit.name });
     } catch (error) {
       const described = describe(error, learnerFiles);
