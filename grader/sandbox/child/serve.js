@@ -452,13 +452,14 @@ function load(request) {
       const tail = `\n;try { return typeof ${name} === "undefined" ? undefined : ${name}; } catch { return undefined; }`;
       // A TypeScript unit's types are erased, each replaced by blanks, so its lines and columns
       // stay the learner's; syntax that needs more than erasing is refused as a syntax error.
-      const source = LIMITS.strip_types
-        ? stripTypeScriptTypes(unit.source, { mode: "strip", sourceUrl: unit.name })
-        : unit.source;
+      const source = LIMITS.strip_types ? stripTypeScriptTypes(unit.source) : unit.source;
       body = vm.compileFunction(source + tail, ["exports", "require", "module", "__filename", "__dirname"], { filename: unit.name });
     } catch (error) {
       const described = describe(error, learnerFiles);
-      const traceback = syntaxPlace(error) + described.traceback;
+      // Erasing types names no file in the place (":3"); the file is the unit's. (Its name is
+      // not handed to the eraser as a sourceURL: that is code, and a name could end the line.)
+      const place = syntaxPlace(error);
+      const traceback = (apply(stringSlice, place, [0, 1]) === ":" ? unit.name + place : place) + described.traceback;
       apply(arrayPush, unitErrors, [{ unit: unit.name, ...described, traceback }]);
       continue;
     }
