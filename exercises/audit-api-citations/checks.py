@@ -523,7 +523,7 @@ def property_one_broken_fails(t: Trial, case: tuple[list[Citation], Documents, i
     want = [position]
     if got != want:
         t.fail(
-            f"Citation {position} is a good quote with {BREAKS[how]}, so it fails; every "
+            f"Citation {position} is a good quote with {t.render(BREAKS[how])}, so it fails; every "
             f"other citation quotes a real slice of its pages. Expected {t.show(want)}, got "
             f"{t.show(got)}."
         )

@@ -255,13 +255,13 @@ scores_any_integers = check(
             ([(0, False), (-1, True)], [], -1, ALL),
             ([(0, True), (-5, False)], [], 0, ALL),
         ],
-        (
-            "A verifier's scale is its own: only the order of the scores matters, so do not try "
-            "the thresholds 0 to 100; try the scores the data has, in numeric order. A score of "
-            "0 is a threshold like any other: `chosen or None` would lose it.",
-            "A verifier's scale is its own: only the order of the scores matters, so do not try "
-            "the thresholds 0 to 100; try the scores the data has, sorted as numbers with "
-            "sort((a, b) => b - a): a bare sort() compares them as text. A score of 0 is a "
+        said(
+            python="A verifier's scale is its own: only the order of the scores matters, so do "
+            "not try the thresholds 0 to 100; try the scores the data has, in numeric order. A "
+            "score of 0 is a threshold like any other: `chosen or None` would lose it.",
+            javascript="A verifier's scale is its own: only the order of the scores matters, so "
+            "do not try the thresholds 0 to 100; try the scores the data has, sorted as numbers "
+            "with sort((a, b) => b - a): a bare sort() compares them as text. A score of 0 is a "
             "threshold like any other: `chosen || null` would lose it.",
         ),
     )
@@ -462,11 +462,11 @@ lowest_terms = check(
             ),
             ([(10, True)] * 4, [(True, False)] * 4 + [(False, True)] * 4, 5, (6, 8)),
         ],
-        (
-            "Divide the numerator and the denominator by their greatest common divisor "
+        said(
+            python="Divide the numerator and the denominator by their greatest common divisor "
             "(math.gcd); 0 of anything is (0, 1), and all of it is (1, 1).",
-            "Divide the numerator and the denominator by their greatest common divisor; 0 of "
-            "anything is [0, 1], and all of it is [1, 1].",
+            javascript="Divide the numerator and the denominator by their greatest common "
+            "divisor; 0 of anything is [0, 1], and all of it is [1, 1].",
         ),
     )
 )
