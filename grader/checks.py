@@ -514,8 +514,9 @@ class Trial:
         got = self.result(*args)
         want = self.expected(*args)
         if not same(got, want):
-            words = f"\n{self.render(note)}" if note else ""
-            self.fail(mismatch(self.show_call(*args), want, got, self.language) + words)
+            words = self.render(note)
+            shown = mismatch(self.show_call(*args), want, got, self.language)
+            self.fail(shown + f"\n{words}" if words else shown)
 
     # The answer is typed as the annotation says, where the annotation is a type.
     @overload

@@ -44,9 +44,6 @@ class Words:
     def __format__(self, spec: str) -> str:
         return str(self)
 
-    def __bool__(self) -> bool:
-        return all(self.by_language.values())
-
 
 Wording = str | Words  # what a lesson may write where the kit shows text to the learner
 
