@@ -119,3 +119,12 @@ def test_the_json_report_names_the_language(tmp_path: Path) -> None:
     source.write_text(TYPED)
     done = run_cli("check", source, "--exercise", SLUG, "--json")
     assert json.loads(done.stdout)["language"] == "typescript"
+
+
+def test_a_learner_copy_ships_the_typescript_stub(tmp_path: Path) -> None:
+    from grader.bundle import _write_lesson
+
+    lesson = find_lesson(SLUG)
+    _write_lesson(lesson, tmp_path / SLUG)
+    shipped = tmp_path / SLUG / TYPESCRIPT.stub_name
+    assert shipped.read_bytes() == lesson.stub_in(TYPESCRIPT).read_bytes()
