@@ -14,6 +14,7 @@ correct solution must pass every run, a slow one fail every run.
 from __future__ import annotations
 
 import argparse
+import functools
 import multiprocessing
 import random
 import statistics
@@ -25,11 +26,11 @@ from typing import Any
 
 from grader.checks.failures import CallStopped, CheckFailed
 from grader.checks.trial import Trial
+from grader.languages import ALL
 from grader.lessons import Lesson, all_lessons
-from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.session import Session
 from grader.submission import load_submission
-from grader.validate import TRIPS
+from grader.validate import trips_line
 
 CHECK = "scales-linearly"
 
@@ -37,14 +38,14 @@ CHECK = "scales-linearly"
 def solutions(lesson: Lesson) -> Iterator[tuple[str, Path, bool]]:
     """(label, path, must pass) for the references, the correct styles and the slow ones, in
     both languages."""
-    yield "reference.py", lesson.reference_path, True
-    if lesson.javascript_reference_path.is_file():
-        yield "reference.js", lesson.javascript_reference_path, True
-    for suffix in ("py", "js"):
-        for path in sorted((lesson.solution_folder / "correct").glob(f"*.{suffix}")):
+    for language in ALL:
+        if lesson.reference_in(language).is_file():
+            yield language.reference_name, lesson.reference_in(language), True
+    for language in ALL:
+        for path in sorted((lesson.solution_folder / "correct").glob(f"*{language.suffix}")):
             yield f"correct/{path.name}", path, True
-        for path in sorted((lesson.solution_folder / "wrong").glob(f"*.{suffix}")):
-            match = TRIPS.search(path.read_text("utf-8"))
+        for path in sorted((lesson.solution_folder / "wrong").glob(f"*{language.suffix}")):
+            match = trips_line(path, language)
             if match and match["check"] == CHECK:
                 yield f"wrong/{path.name}", path, False
 
@@ -90,11 +91,13 @@ def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float], list[float]]
         lesson.function,
         len(lesson.parameters),
         lesson.limits,
-        language=submission.language,
-        returns=lesson.returns if submission.language == JAVASCRIPT else Any,
+        runtime=submission.language.runtime,
+        read_answer=functools.partial(submission.language.as_declared, annotation=lesson.returns),
     )
     session.start()
-    trial = Spy(session, lesson.reference, lesson.function, lesson.parameters)
+    trial = Spy(
+        session, lesson.reference, lesson.function, lesson.parameters, language=submission.language
+    )
     trial.ratios, trial.multiples = [], []
     try:
         spec.run(trial)

@@ -24,13 +24,15 @@ BASELINE = "function solve(citations, retrieved_ids) { return citations; }\n"
 # Run in a fresh process, so that its peak is this submission's alone.
 GRADE = """
 import json, resource, sys
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
+from pathlib import Path
+from grader.languages import by_suffix
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Session
 
 name, source, calls = sys.argv[1], sys.stdin.read(), int(sys.argv[2])
-language = JAVASCRIPT if name.endswith(".js") else PYTHON
-session = Session([Unit(name, source)], "solve", 2, language=language)
+language = by_suffix(Path(name).suffix)
+assert language is not None
+session = Session([Unit(name, source)], "solve", 2, runtime=language.runtime)
 session.start()
 peaks = []
 for call in range(calls):

@@ -12,10 +12,8 @@ from grader.checks.compare import first_positions, repeated, same
 from grader.checks.declare import INDEPENDENT_CALLS, check
 from grader.checks.failures import mismatch
 from grader.checks.trial import Trial
+from grader.languages import Words, said
 from grader.sandbox.child.wire import Opaque
-from grader.sandbox.languages import said
-from grader.shapes import type_name
-from grader.show import show_value
 
 # A property is declared with the kit's `given`, `example` and `st`, which record what the
 # lesson wrote and build Hypothesis' own test from it only for a full run (grader/properties.py).
@@ -31,6 +29,7 @@ __all__ = [
     "INDEPENDENT_CALLS",
     "Opaque",
     "Trial",
+    "Words",
     "check",
     "example",
     "first_positions",
@@ -39,7 +38,5 @@ __all__ = [
     "repeated",
     "said",
     "same",
-    "show_value",
     "st",
-    "type_name",
 ]

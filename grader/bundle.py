@@ -10,13 +10,15 @@ from pathlib import Path
 from grader.answers import ANSWERS_FILE, Recorder
 from grader.errors import KitError
 from grader.grading import grade
+from grader.languages import ALL, DEFAULT
 from grader.lessons import Lesson, all_lessons, kit_root
 from grader.results import Status
 from grader.submission import load_submission
 from grader.walk import copy_tree
 
 LEARNER_FILES = ("lesson.toml", "lesson.md", "stub.py", "checks.py")
-OPTIONAL_LEARNER_FILES = ("stub.js",)
+# A lesson's stub in each other language it has been written in.
+OPTIONAL_LEARNER_FILES = tuple(language.stub_name for language in ALL if language is not DEFAULT)
 # {slug}: the first lesson, as the worked example of the commands.
 LEARNER_README = """# citekit — learner copy
 

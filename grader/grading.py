@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import _thread
 import contextlib
+import functools
 import signal
 import sys
 import threading
@@ -16,11 +17,11 @@ from grader.checks.failures import CallStopped, CheckFailed, SolveRaised
 from grader.checks.spec import CheckSpec
 from grader.checks.trial import Trial
 from grader.errors import KitError
+from grader.languages import Language, render
 from grader.lessons import Lesson
 from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.isolation import Layer, choose_layer
-from grader.sandbox.languages import JAVASCRIPT, in_javascript, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
@@ -79,14 +80,8 @@ def grade(
     """Grade a submission against a lesson. Never raises for anything the learner wrote.
     `layer` isolates the learner's code; by default the strongest one available. Feedback
     is worded in the submission's language."""
-    with shown_in(submission.language):
-        return _grade(lesson, submission, limits, layer)
-
-
-def _grade(
-    lesson: Lesson, submission: Submission, limits: Limits | None, layer: Layer | None
-) -> Report:
     started = time.monotonic()
+    language = submission.language
     units, hints_opened = submission.units, submission.hints_opened
     layer = layer or choose_layer()
     notes = [*submission.notes, layer.note]
@@ -100,8 +95,8 @@ def _grade(
         len(lesson.parameters),
         limits or lesson.limits,
         layer,
-        submission.language,
-        lesson.returns if submission.language == JAVASCRIPT else Any,
+        language.runtime,
+        functools.partial(language.as_declared, annotation=lesson.returns),
     )
 
     def report(
@@ -123,7 +118,7 @@ def _grade(
             hint_penalty=lesson.hint_penalty * len(hints_opened),
             reason=reason,
             lesson_version=lesson.version,
-            language=submission.language,
+            language=language.name,
             limits=session.limits,
         )
 
@@ -136,26 +131,27 @@ def _grade(
             message = f"Your code could not be loaded: {stop.reason}."
             return report(Status.ERROR, message, [], message)
         from_file = bool(units) and not units[0].cell
-        problem = _load_problem(lesson, loaded, units, from_file)
+        problem = _load_problem(lesson, language, loaded, units, from_file)
         if not from_file:  # a file's error is the report's message, not a note
             notes += [_unit_error_note(error) for error in loaded.unit_errors]
         if problem:
             return report(Status.ERROR, *problem)
-        trial = Trial(session, lesson.reference, lesson.function, lesson.parameters)
+        trial = Trial(
+            session, lesson.reference, lesson.function, lesson.parameters, language=language
+        )
         results: list[CheckResult] = []
         time_outs = 0
         # Efficiency checks last, whatever their place in the lesson: speed is judged only
         # once every other check has passed. The report keeps the lesson's order.
         for spec in sorted(checks, key=lambda spec: spec.timed):
             if time_outs >= TIME_OUTS_BEFORE_STOP:
-                results.append(_not_run(spec, NOT_RUN_AFTER_TIME_OUTS))
+                results.append(_not_run(spec, NOT_RUN_AFTER_TIME_OUTS, language))
                 continue
             trial.others_failed = any(result.status is not Status.PASS for result in results)
             result, raised, timed_out = _run_check(spec, trial, session)
             time_outs += timed_out
             if not results and raised is not None and raised.is_not_implemented:
-                raises = "throws" if in_javascript() else "raises"
-                todo = TODO_MESSAGE.format(function=lesson.function, raises=raises)
+                todo = TODO_MESSAGE.format(function=lesson.function, raises=language.raises)
                 return report(Status.TODO, todo, [], todo)
             results.append(result)
         place = {spec.id: position for position, spec in enumerate(checks)}
@@ -221,7 +217,7 @@ def _run_check(
     facts, explanation = bounded(facts, explanation)
     result = CheckResult(
         spec.id,
-        str(spec.name),
+        render(spec.name, trial.language),
         status,
         spec.points if status is Status.PASS else 0,
         spec.points,
@@ -294,13 +290,10 @@ def grader_deadline(seconds: float) -> Iterator[None]:
         signal.signal(DEADLINE_SIGNAL, previous)
 
 
-def _not_run(spec: CheckSpec, message: str) -> CheckResult:
+def _not_run(spec: CheckSpec, message: str, language: Language) -> CheckResult:
     facts = Facts(Failure.NOT_RUN)
-    return CheckResult(spec.id, str(spec.name), Status.ERROR, 0, spec.points, message, facts=facts)
-
-
-def _article(noun: str) -> str:
-    return "an" if noun[:1].lower() in "aeiou" else "a"
+    name = render(spec.name, language)
+    return CheckResult(spec.id, name, Status.ERROR, 0, spec.points, message, facts=facts)
 
 
 def _is_flaky(problem: Exception) -> bool:
@@ -325,103 +318,18 @@ def _flaky(flaky: Exception) -> tuple[str, Facts]:
 
 
 def _load_problem(
-    lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool
+    lesson: Lesson, language: Language, loaded: Loaded, units: list[Unit], from_file: bool
 ) -> tuple[str, list[CheckResult], str] | None:
     """Why the submission cannot be graded at all (the message, no results, and the reason
-    in one paragraph), or None."""
-    message = (_javascript_load_message if in_javascript() else _load_message)(
-        lesson, loaded, units, from_file
-    )
+    in one paragraph), in its language's words, or None."""
+    parameters = list(lesson.parameters)
+    message = language.load_message(lesson.function, parameters, loaded, units, from_file)
     if message is None:
         return None
     reason = message
-    if from_file and loaded.unit_errors and in_javascript():
-        reason = message.partition(":\n")[0] + "."
-    elif from_file and loaded.unit_errors:
-        error = loaded.unit_errors[0]
-        reason = (
-            f"Your file raised {error['message']} while it was being loaded, before "
-            f"`{lesson.function}` could be called."
-        )
-    return message, [], reason
-
-
-def _load_message(lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool) -> str | None:
-    name, arity = lesson.function, len(lesson.parameters)
-    signature = f"{name}({', '.join(lesson.parameters)})"
     if from_file and loaded.unit_errors:
-        error = loaded.unit_errors[0]
-        return (
-            f"Your file raised {error['type']} while it was being loaded, before `{name}` could "
-            f"be called:\n{error['traceback'].rstrip()}\nCode at the top level of the file runs "
-            "on import; move it into a function or remove it."
-        )
-    if loaded.problem == "missing":
-        where = "file" if from_file else "notebook's code cells"
-        if not units:
-            return f"There is no code to grade. Write `def {signature}:` and submit again."
-        return (
-            f"No function named `{name}` was found in your {where}. Define "
-            f"`def {signature}:` (the name matters) and submit again."
-        )
-    if loaded.problem == "not-callable":
-        return (
-            f"`{name}` is {_article(loaded.detail)} {loaded.detail}, not a function. Define it "
-            f"with `def {signature}:` and make sure nothing later assigns another value to it."
-        )
-    if loaded.problem == "arity":
-        return (
-            f"`{name}` must take {arity} arguments ({', '.join(lesson.parameters)}), "
-            f"but it cannot be called that way: {loaded.detail}. Use `def {signature}:`."
-        )
-    return None
-
-
-def _javascript_load_message(
-    lesson: Lesson, loaded: Loaded, units: list[Unit], from_file: bool
-) -> str | None:
-    """`_load_message` for a JavaScript file, in its words: a syntax error is the child's,
-    which parses the file."""
-    name, arity = lesson.function, len(lesson.parameters)
-    signature = f"function {name}({', '.join(lesson.parameters)})"
-    export = f"module.exports = {{ {name} }}"
-    if loaded.unit_errors:
-        error = loaded.unit_errors[0]
-        if error["type"] == "SyntaxError":
-            advice = "Fix it and run the check again."
-            if any(word in error["message"] for word in ("import", "export")):
-                advice = (
-                    f"The file is loaded as a CommonJS module: export with `{export}` and "
-                    "load Node's modules with `require`, not `import`. " + advice
-                )
-            return (
-                f"{error['unit']} has a syntax error: {error['message']}.\n"
-                f"{error['traceback'].rstrip()}\n{advice}"
-            )
-        return (
-            f"Your file threw {error['type']} while it was being loaded, before `{name}` could "
-            f"be called:\n{error['traceback'].rstrip()}\nCode at the top level of the file runs "
-            "when it loads; move it into a function or remove it."
-        )
-    if loaded.problem == "missing":
-        if not units or not units[0].source.strip():
-            return f"There is no code to grade. Write `{signature} {{ … }}` and submit again."
-        return (
-            f"No function named `{name}` was found in your file. Define `{signature} {{ … }}` "
-            f"at the top level of the file (or export it with `{export}`; the name matters) "
-            "and submit again."
-        )
-    if loaded.problem == "not-callable":
-        return (
-            f"`{name}` is {_article(loaded.detail)} {loaded.detail}, not a function. Define it "
-            f"with `{signature} {{ … }}` and make sure nothing later assigns another value to it."
-        )
-    if loaded.problem == "arity":
-        return (
-            f"`{name}` must take {arity} arguments ({', '.join(lesson.parameters)}), but "
-            f"{loaded.detail}. Use `{signature} {{ … }}`."
-        )
-    return None
+        reason = language.load_reason(lesson.function, loaded, message)
+    return message, [], reason
 
 
 def _unit_error_note(error: dict[str, str]) -> str:

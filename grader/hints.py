@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader.errors import KitError
-from grader.sandbox.languages import JAVASCRIPT
+from grader.languages import by_name
 
 STAGE_HEADING = re.compile(r"^## (\d+)\. (.+)$", re.MULTILINE)
 
@@ -47,6 +47,6 @@ def hint_stage(stages: list[HintStage], number: int, slug: str) -> HintStage:
 
 
 def hint_line(slug: str, stage: int, language: str) -> str:
-    """The command that shows hint `stage` to a learner writing in `language`."""
-    flag = " --javascript" if language == JAVASCRIPT else ""
-    return f"citekit hint {slug} {stage}{flag}"
+    """The command that shows hint `stage` to a learner writing in the language named
+    `language` (as a report records it)."""
+    return by_name(language).hint_command(slug, stage)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from grader.errors import KitError, SubmissionError
 from grader.hints import HintStage, read_hints
-from grader.sandbox.languages import JAVASCRIPT
+from grader.languages import Language
 from grader.sandbox.limits import Limits
 from grader.walk import walk
 
@@ -83,11 +83,6 @@ class Lesson:
     text_path = _KitPath("exercises/{slug}/lesson.md")
     hints_path = _KitPath("hints/{slug}.md")
     reference_path = _KitPath("solutions/{slug}/reference.py")
-    # The lesson in JavaScript, where it has been written: graded as submissions, never run
-    # in the grader.
-    javascript_stub_path = _KitPath("exercises/{slug}/stub.js")
-    javascript_reference_path = _KitPath("solutions/{slug}/reference.js")
-    javascript_hints_path = _KitPath("hints/{slug}.js.md")  # the same stages, in its terms
     notebook_path = _KitPath("notebooks/{slug}.ipynb")
     # Checks kept with the solutions: graded, never shipped to learners.
     instructor_checks_path = _KitPath("solutions/{slug}/checks.py")
@@ -186,12 +181,25 @@ class Lesson:
     def hints(self) -> list[HintStage]:
         return read_hints(self.hints_path)
 
-    def hints_in(self, language: str) -> list[HintStage]:
-        """The hints for a learner writing in `language`: JavaScript's own where the lesson
-        has them."""
-        if language == JAVASCRIPT and self.javascript_hints_path.is_file():
-            return read_hints(self.javascript_hints_path)
-        return self.hints
+    # The lesson in another language, where it has been written: its stub and reference are
+    # graded as submissions, never run in the grader.
+    def stub_in(self, language: Language) -> Path:
+        return self.folder / language.stub_name
+
+    def reference_in(self, language: Language) -> Path:
+        return self.solution_folder / language.reference_name
+
+    def hints_file_in(self, language: Language) -> Path | None:
+        """The file of hints for a learner writing in `language`: the first of its hint files
+        the lesson has (its own, then its fallback's), or None."""
+        files = (self.root / "hints" / name for name in language.hint_files(self.slug))
+        return next((path for path in files if path.is_file()), None)
+
+    def hints_in(self, language: Language) -> list[HintStage]:
+        """The hints for a learner writing in `language`, where the lesson has them in its
+        terms; else the lesson's own."""
+        path = self.hints_file_in(language)
+        return self.hints if path is None else read_hints(path)
 
     @property
     def max_score(self) -> int:

@@ -37,6 +37,7 @@ import pytest
 
 if TYPE_CHECKING:  # the grader is imported only when --citekit is given
     from grader.checks.spec import CheckSpec
+    from grader.languages import Language
     from grader.lessons import Lesson
     from grader.results import CheckResult, Report
     from grader.sandbox.isolation import Layer
@@ -53,7 +54,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="append",
         default=[],
         metavar="SUBMISSION",
-        help="grade this .py, .js or .ipynb file with the kit: one test per check (repeatable)",
+        help="grade this file (a lesson's language, or .ipynb) with the kit: one test per check "
+        "(repeatable)",
     )
     group.addoption(
         "--citekit-exercise",
@@ -118,8 +120,8 @@ def pytest_configure(config: pytest.Config) -> None:
     for name, path in zip(named, paths):
         if not path.is_file():
             raise pytest.UsageError(
-                f"--citekit {name_text(name)}: there is no file there. Name the .py, .js or .ipynb "
-                "file where the function is written."
+                f"--citekit {name_text(name)}: there is no file there. Name the file (or "
+                ".ipynb notebook) where the function is written."
             )
     exercise = config.getoption("citekit_exercise")
     try:
@@ -260,7 +262,8 @@ class CheckItem(pytest.Item):
             ("points", f"{result.points}/{result.max_points}"),
         ]
         if result.status.value != "pass":
-            raise NotPassed(_failed(result, self.submission.lesson.slug))
+            submission = self.submission
+            raise NotPassed(_failed(result, submission.lesson.slug, submission.submission.language))
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, NotPassed):
@@ -268,7 +271,10 @@ class CheckItem(pytest.Item):
         return super().repr_failure(excinfo, style=style)
 
     def reportinfo(self) -> tuple[Path, int | None, str]:
-        return self.path, None, f"citekit {self.spec.id}: {self.spec.name}"
+        from grader.languages import render
+
+        name = render(self.spec.name, self.submission.submission.language)
+        return self.path, None, f"citekit {self.spec.id}: {name}"
 
 
 def _layer(config: pytest.Config) -> Layer:
@@ -284,13 +290,14 @@ def _layer(config: pytest.Config) -> Layer:
     return config.stash[LAYER]
 
 
-def _failed(result: CheckResult, slug: str) -> str:
+def _failed(result: CheckResult, slug: str, language: Language) -> str:
     """A failing check as the terminal report shows it: message, hint, what was printed."""
     from grader.text import printable
 
     lines = [result.message]
     if result.hint is not None:
-        lines.append(f"Hint stage {result.hint} may help: citekit hint {slug} {result.hint}")
+        command = language.hint_command(slug, result.hint)
+        lines.append(f"Hint stage {result.hint} may help: {command}")
     if result.output.strip():
         lines += ["Your code printed:", result.output.rstrip()]
     return printable("\n".join(lines))

@@ -1,10 +1,10 @@
-"""Reading a submission (.py or .js file, or .ipynb notebook) into the code units the child
-runs.
+"""Reading a submission (a file in one of the kit's languages, or an .ipynb notebook) into
+the code units the child runs.
 
 Nothing here runs learner code: sources are read, each notebook cell is turned into the Python
 IPython would run (magics and shell escapes neutralised), and each Python unit is compiled
-(never executed) so that syntax errors are reported before a child is started. A JavaScript
-file is one unit, parsed by the JavaScript child, which reports its syntax errors.
+(never executed) so that syntax errors are reported before a child is started. A file in
+another language is one unit, parsed by its child, which reports its syntax errors.
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from grader.errors import SubmissionError
+from grader.languages import PYTHON, Language, by_suffix, suffixes
+from grader.languages.python import syntax_error
 from grader.notebook_json import read_notebook
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import MIB
 from grader.sandbox.process import Unit
-from grader.text import name_text, printable, valid
+from grader.text import name_text, valid
 
 # Far more than any solution needs; reading, decoding and compiling more would cost the
 # grader memory in proportion, which one learner's file must not be able to take.
@@ -37,13 +38,14 @@ class Submission:
     lesson: str | None = None  # the slug a notebook names in its metadata
     notes: list[str] = field(default_factory=list)
     hints_opened: frozenset[int] = frozenset()  # hint stages whose output a notebook kept
-    language: str = PYTHON  # PYTHON or JAVASCRIPT: which child runs the units
+    language: Language = PYTHON  # which child runs the units, and how feedback is worded
 
 
 def load_submission(path: Path) -> Submission:
     """Refuses, with a message to show as it is, whatever cannot be graded as handed in: a
     symbolic link (it may point at a file that is not the learner's, such as the reference),
-    a name that is not UTF-8, a file that is not a .py, .js or .ipynb, text that is not UTF-8."""
+    a name that is not UTF-8, a file in none of the kit's languages nor a notebook, text that
+    is not UTF-8."""
     shown, name = name_text(str(path)), name_text(path.name)
     if path.is_symlink():
         raise SubmissionError(
@@ -54,7 +56,7 @@ def load_submission(path: Path) -> Submission:
         raise SubmissionError(f"There is no file at {shown}. Check the path and try again.")
     if path.is_dir():
         raise SubmissionError(
-            f"{shown} is a folder. `check` grades one .py or .js file or .ipynb notebook; "
+            f"{shown} is a folder. `check` grades one file ({suffixes()}) or .ipynb notebook; "
             "use `grade` for a folder of submissions."
         )
     if not path.is_file():  # a FIFO or a device: reading it could wait for ever
@@ -67,14 +69,17 @@ def load_submission(path: Path) -> Submission:
         )
     if path.suffix == ".ipynb":
         return _load_notebook(path, name)
-    if path.suffix == ".py":
-        return _load_python(path, name)
-    if path.suffix == ".js":
-        return Submission([Unit(name, _read_text(path, name))], language=JAVASCRIPT)
-    raise SubmissionError(
-        f"{name} is neither a .py or .js file nor a .ipynb notebook, so it cannot be graded. "
-        "Submit the file where you wrote `solve`."
-    )
+    language = by_suffix(path.suffix)
+    if language is None:
+        raise SubmissionError(
+            f"{name} is neither a file in one of the kit's languages ({suffixes()}) nor a "
+            ".ipynb notebook, so it cannot be graded. Submit the file where you wrote `solve`."
+        )
+    source = _read_text(path, name)
+    syntax_problem = language.syntax_problem(source, name)
+    if syntax_problem:
+        raise SubmissionError(f"{syntax_problem} Fix it and run the check again.")
+    return Submission([Unit(name, source)], language=language)
 
 
 def _read_text(path: Path, name: str) -> str:
@@ -98,14 +103,6 @@ def _read_text(path: Path, name: str) -> str:
             f"{name} is not UTF-8 text (byte {problem.start} cannot be decoded). Save it "
             "as UTF-8 in your editor and submit it again."
         ) from None
-
-
-def _load_python(path: Path, name: str) -> Submission:
-    source = _read_text(path, name)
-    syntax_problem = syntax_error(source, name)
-    if syntax_problem:
-        raise SubmissionError(f"{syntax_problem} Fix it and run the check again.")
-    return Submission([Unit(name, source)])
 
 
 def _load_notebook(path: Path, name: str) -> Submission:
@@ -372,26 +369,3 @@ class _Scanner:
             elif char == "\\" and line[i + 1 : i + 2] in ("\n", ""):
                 self.continued = True
             i += 1
-
-
-# How much of the line with a syntax error is shown.
-LINE_SHOWN = 200
-
-
-def syntax_error(source: str, name: str) -> str | None:
-    try:
-        compile(source, name, "exec", dont_inherit=True)
-    except SyntaxError as problem:
-        where = f"line {problem.lineno}" if problem.lineno else "somewhere"
-        text = (problem.text or "").strip()
-        shown = f" (`{text[:LINE_SHOWN]}`)" if text else ""
-        # The line is the learner's own text, shown in a terminal as it is.
-        return printable(f"{name} has a syntax error at {where}{shown}: {problem.msg}.")
-    except ValueError as problem:  # e.g. a NUL byte in the source, or a lone surrogate
-        return printable(f"{name} cannot be compiled: {problem}.")
-    except (RecursionError, MemoryError):  # CPython's compiler, on deeply nested code
-        return printable(
-            f"{name} cannot be compiled: its code is nested too deeply for Python. Write the "
-            "deepest expression in smaller steps."
-        )
-    return None

@@ -4,9 +4,9 @@ For each lesson: its files and metadata are complete, the hints are staged, the 
 current, the reference passes every check, the stub is `todo`, every known-wrong solution
 fails the check it names (and only that one when it says `only`), every correct style passes,
 and the checks a learner bundle ships can run without the reference. A lesson written in
-JavaScript too (`solutions/SLUG/reference.js`) is proved in both languages: its JavaScript
-reference passes every check, its `stub.js` is `todo`, and its `.js` known solutions are
-graded with the Python ones.
+another language too (`solutions/SLUG/reference.js`) is proved in it as well: that reference
+passes every check, its stub (`stub.js`) is `todo`, and its known solutions are graded with
+the Python ones.
 """
 
 from __future__ import annotations
@@ -22,10 +22,11 @@ from pathlib import Path
 from grader.answers import AnswerTable
 from grader.errors import KitError
 from grader.grading import grade
+from grader.languages import ALL, DEFAULT, Language, Wording, by_suffix
+from grader.languages import render as render_wording
 from grader.lessons import Lesson, find_lesson
 from grader.notebook_writer import build_notebook, notebook_text
 from grader.results import Failure, Report, Status
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.submission import load_submission
 
 # In the order a lesson is written; `## Explore` may follow them.
@@ -39,8 +40,7 @@ LESSON_SECTIONS = (
     "Check yourself",
 )
 HINT_STAGES = 3
-TRIPS = re.compile(r"^(?:#|//) trips: (?P<check>[\w-]+)(?P<only> only)?\s*$", re.MULTILINE)
-KNOWN_SOLUTIONS = ("*.py", "*.js")
+TRIPS = r"^{marker} (?P<check>[\w-]+)(?P<only> only)?\s*$"  # the marker: `# trips:`
 PLACEHOLDER = "TODO"
 
 
@@ -64,27 +64,22 @@ def validate(lesson: Lesson) -> list[Finding]:
     files = _files(lesson)
     if not files.ok:
         return [files]  # the other findings read these files
-    javascript = lesson.javascript_reference_path.is_file()
-    findings = [files, _metadata(lesson), _hints(lesson)]
-    if javascript:
-        findings.append(_hints(lesson, JAVASCRIPT))
-    findings.append(_checks_declared(lesson))
+    # The lesson's own language, and every other it has been written in.
+    written = [language for language in ALL if lesson.reference_in(language).is_file()]
+    findings = [files, _metadata(lesson), *(_hints(lesson, language) for language in written)]
+    findings.append(_checks_declared(lesson, written))
     if not all(f.ok for f in findings):
         return findings  # grading a lesson with missing parts would only repeat the problem
     findings.append(_notebook(lesson))
     variants = list(_variants(lesson))
-    given = [lesson.reference_path, lesson.stub_path]
-    if javascript:
-        given += [lesson.javascript_reference_path, lesson.javascript_stub_path]
+    given = [path for language in written for path in _given(lesson, language)]
     paths = [*given, *(v.path for v in variants)]
     reports = dict(zip(paths, _grade_all(lesson, paths)))
-    findings.append(_reference(lesson, reports[lesson.reference_path]))
-    findings.append(_stub(reports[lesson.stub_path]))
-    if javascript:
-        findings.append(
-            _reference(lesson, reports[lesson.javascript_reference_path], "reference.js")
-        )
-        findings.append(_stub(reports[lesson.javascript_stub_path], "stub.js"))
+    for language in written:
+        reference, stub = _given(lesson, language)
+        name = "reference" if language is DEFAULT else reference.name
+        findings.append(_reference(lesson, reports[reference], name))
+        findings.append(_stub(reports[stub], "stub" if language is DEFAULT else stub.name))
     findings.append(_wrong(lesson, [v for v in variants if v.trips], reports))
     findings.append(_correct([v for v in variants if not v.trips], reports))
     findings.append(_bundle_ready(lesson))
@@ -126,11 +121,17 @@ def _authored_files(lesson: Lesson) -> list[Path]:
     ]
 
 
-def _hints(lesson: Lesson, language: str = PYTHON) -> Finding:
+def _given(lesson: Lesson, language: Language) -> tuple[Path, Path]:
+    """The lesson's reference and stub in `language`."""
+    return lesson.reference_in(language), lesson.stub_in(language)
+
+
+def _hints(lesson: Lesson, language: Language) -> Finding:
     """The hints for learners in `language` are staged as every lesson's are."""
-    words = "JavaScript hint" if language == JAVASCRIPT else "hint"
-    if language == JAVASCRIPT and not lesson.javascript_hints_path.is_file():
-        advice = f"a lesson solved in JavaScript has its hints in {lesson.javascript_hints_path}"
+    words = "hint" if language is DEFAULT else f"{language.display} hint"
+    if lesson.hints_file_in(language) is None:
+        where = " or ".join(f"hints/{name}" for name in language.hint_files(lesson.slug))
+        advice = f"a lesson solved in {language.display} has its hints in {where}"
         return Finding(False, f"{words}s staged", [advice])
     try:
         stages = lesson.hints_in(language)
@@ -146,7 +147,7 @@ def _hints(lesson: Lesson, language: str = PYTHON) -> Finding:
     return Finding(not problems, f"{len(stages)} {words} stages, distinct", problems)
 
 
-def _checks_declared(lesson: Lesson) -> Finding:
+def _checks_declared(lesson: Lesson, written: list[Language]) -> Finding:
     problems = []
     try:
         checks = lesson.checks
@@ -155,8 +156,11 @@ def _checks_declared(lesson: Lesson) -> Finding:
     for spec in checks:
         if spec.hint is not None and not 1 <= spec.hint <= len(lesson.hints):
             problems.append(f"check {spec.id!r} points to hint stage {spec.hint}, which is missing")
-        if spec.points < 0 or not spec.name:  # a `said` name needs both its wordings
+        if spec.points < 0 or not spec.name:
             problems.append(f"check {spec.id!r} needs a name and points >= 0")
+        unworded = [language.display for language in written if not _worded(spec.name, language)]
+        if unworded:
+            problems.append(f"check {spec.id!r} has no name for {', '.join(unworded)}")
     return Finding(not problems, f"{len(checks)} checks declared", problems)
 
 
@@ -167,17 +171,34 @@ def _notebook(lesson: Lesson) -> Finding:
     return Finding(fresh, "committed notebook equals the generated one", [] if fresh else advice)
 
 
+def _worded(wording: Wording, language: Language) -> bool:
+    try:
+        return bool(render_wording(wording, language))
+    except KeyError:
+        return False
+
+
 def _variants(lesson: Lesson) -> Iterator[Variant]:
     for kind in ("wrong", "correct"):
         folder = lesson.solution_folder / kind
-        for path in sorted(path for pattern in KNOWN_SOLUTIONS for path in folder.glob(pattern)):
-            match = TRIPS.search(path.read_text("utf-8"))
+        found = (path for path in folder.glob("*") if by_suffix(path.suffix) is not None)
+        for path in sorted(found):
+            language = by_suffix(path.suffix)
+            assert language is not None
+            match = trips_line(path, language)
             if match is None or (kind == "correct") != (match["check"] == "nothing"):
-                mark = "//" if path.suffix == ".js" else "#"
                 wanted = "nothing" if kind == "correct" else "CHECK-ID"
-                raise KitError(f"{path} needs a line `{mark} trips: {wanted}` (its second line).")
+                raise KitError(
+                    f"{path} needs a line `{language.trips_marker} {wanted}` (its second line)."
+                )
             trips = None if kind == "correct" else match["check"]
             yield Variant(path, trips, bool(match["only"]))
+
+
+def trips_line(path: Path, language: Language) -> re.Match[str] | None:
+    """A known solution's `trips:` line, in its language's comment."""
+    pattern = TRIPS.format(marker=re.escape(language.trips_marker))
+    return re.search(pattern, path.read_text("utf-8"), re.MULTILINE)
 
 
 def _grade_file(slug: str, root: str, path: str) -> Report:

@@ -22,6 +22,7 @@ from conftest import (
     run_cli,
 )
 
+from grader.languages import JAVASCRIPT
 from grader.lessons import find_lesson
 
 REPORT_STATUSES = {"pass", "fail", "todo", "error"}
@@ -132,7 +133,7 @@ MALFORMED: dict[str, tuple[Callable[[Path], Path], str]] = {
     "folder": (_folder, "is a folder"),
     "wrong-suffix": (
         _write("solution.txt", b"def solve(a, b):\n    return []\n"),
-        "neither a .py or .js file nor a .ipynb notebook",
+        "neither a file in one of the kit's languages (.py, ",
     ),
     "not-utf8": (
         _write("latin.py", b"def solve(a, b):\n    return ['caf\xe9']\n"),
@@ -286,7 +287,7 @@ def test_hint_stages_come_in_order_and_differ() -> None:
 @pytest.mark.layer_independent
 def test_javascript_learners_get_hints_in_javascript() -> None:
     lesson = find_lesson(SLUG)
-    javascript = lesson.hints_in("javascript")
+    javascript = lesson.hints_in(JAVASCRIPT)
     assert [stage.text for stage in javascript] != [stage.text for stage in lesson.hints]
     done = run_cli("hint", SLUG, "2", "--javascript")
     assert done.returncode == 0, done.stderr

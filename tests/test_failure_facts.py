@@ -20,6 +20,7 @@ from grader.checks.hypothesis_setup import HYPOTHESIS_HOME
 from grader.checks.spec import CheckSpec
 from grader.checks.trial import Trial
 from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade, grader_deadline
+from grader.languages import PYTHON
 from grader.lessons import find_lesson
 from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.limits import Limits
@@ -182,7 +183,7 @@ def test_a_failure_before_any_call_has_no_call_of_an_earlier_check() -> None:
 
 @pytest.mark.layer_independent
 def test_worded_messages_keep_their_facts_when_text_is_added() -> None:
-    worded = mismatch("solve([1])", [1], {1}) + "\nSee the first example."
+    worded = mismatch("solve([1])", [1], {1}, PYTHON) + "\nSee the first example."
     failed = CheckFailed(worded)
     assert failed.facts.expected == "[1]" and failed.facts.got == "{1}"
     assert failed.explanation == "(expected a list, got a set)\nSee the first example."

@@ -11,6 +11,7 @@ import pytest
 
 from grader.feedback import FULL, LONG_LINE, arrange
 from grader.grading import TODO_MESSAGE
+from grader.languages import PYTHON
 from grader.notebook import hint_command as notebook_hint
 from grader.reports import html, markdown, terminal
 from grader.results import CheckResult, Facts, Failure, Report, Status
@@ -35,7 +36,7 @@ def long_check() -> CheckResult:
         call=f"solve({LONG_IDS!r})"[:1200],
         expected=f"{want!r}"[:1200],
         got=f"{got!r}"[:1200],
-        difference=first_difference(want, got) or "",
+        difference=first_difference(want, got, PYTHON) or "",
     )
     return CheckResult(
         "many-long-unknowns", "Many unknown ids", Status.FAIL, 0, 1, "", 3, facts=facts
@@ -138,12 +139,12 @@ def test_dicts_that_differ_name_the_first_key_that_differs() -> None:
     """A dict answer cut short when shown can hide what differs: the first key is named."""
     want = {"shown": None, "attempts": 2, "feedback": "the fee is Rs 500 " * 20}
     got = {"shown": None, "attempts": 2, "feedback": "the fee is Rs 1,000 " * 20}
-    line = first_difference(want, got)
+    line = first_difference(want, got, PYTHON)
     assert line is not None and line.startswith("First difference at key 'feedback': expected")
-    assert first_difference({"a": 1}, {"a": 1, "b": 2}) == (
+    assert first_difference({"a": 1}, {"a": 1, "b": 2}, PYTHON) == (
         "First difference at key 'b': it was not expected."
     )
-    assert first_difference({"a": 1, "b": 2}, {"b": 2}) == (
+    assert first_difference({"a": 1, "b": 2}, {"b": 2}, PYTHON) == (
         "First difference at key 'a': it is missing."
     )
-    assert first_difference({"a": 1}, {"a": 1}) is None
+    assert first_difference({"a": 1}, {"a": 1}, PYTHON) is None

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from grader.languages import JAVASCRIPT
 from grader.lessons import all_lessons, find_lesson
 from grader.sandbox import node
 
@@ -82,15 +83,15 @@ def javascript_constants(path: Path, names: list[str]) -> dict[str, Any]:
 def test_what_a_stub_gives_is_the_references_own(lesson: Any) -> None:
     given = python_constants(lesson.stub_path)
     assert given == {n: v for n, v in python_constants(lesson.reference_path).items() if n in given}
-    names = JAVASCRIPT_CONSTANT.findall(lesson.javascript_stub_path.read_text("utf-8"))
-    given_js = javascript_constants(lesson.javascript_stub_path, names)
-    assert given_js == javascript_constants(lesson.javascript_reference_path, names)
+    names = JAVASCRIPT_CONSTANT.findall(lesson.stub_in(JAVASCRIPT).read_text("utf-8"))
+    given_js = javascript_constants(lesson.stub_in(JAVASCRIPT), names)
+    assert given_js == javascript_constants(lesson.reference_in(JAVASCRIPT), names)
 
 
 def test_every_claim_cited_gives_the_marker_of_extract_citations_in_both_languages() -> None:
     lesson = find_lesson("every-claim-cited")
     citation = python_constants(lesson.stub_path)["CITATION"]
-    assert javascript_constants(lesson.javascript_stub_path, ["CITATION"]) == {"CITATION": citation}
+    assert javascript_constants(lesson.stub_in(JAVASCRIPT), ["CITATION"]) == {"CITATION": citation}
     extract = runpy.run_path(str(find_lesson("extract-citations").reference_path))["solve"]
     for text in MARKER_LIKE:
         # A whole bracket is a citation exactly when Extract citations reads one out of it.

@@ -163,3 +163,72 @@ def test_quick_commands_import_nothing_heavy(argv: list[str]) -> None:
         [sys.executable, "-c", program], capture_output=True, text=True, check=True
     )
     assert json.loads(done.stdout) == []
+
+
+# What words feedback for a learner: the sandbox, the ground floor, runs a child for any caller
+# and imports none of it. `text` stays below the sandbox: it makes learner text safe to keep
+# (valid, printable), the same in every language.
+PRESENTATION = (
+    "grader.show",
+    "grader.shapes",
+    "grader.feedback",
+    "grader.reports",
+    "grader.languages",
+)
+LANGUAGES = "grader.languages"
+# The names the language constants had before each language was an object of its own.
+OLD_CONSTANTS = frozenset({"JAVASCRIPT", "PYTHON", "in_javascript", "shown_in"})
+
+
+def test_the_sandbox_imports_no_presentation() -> None:
+    graph = import_graph()
+    wrong = {
+        (name, target)
+        for name, targets in graph.items()
+        if _inside(name, "grader.sandbox")
+        for target in targets
+        if any(_inside(target, layer) for layer in PRESENTATION)
+    }
+    assert wrong == set()
+
+
+def language_branches(path: Path, names: frozenset[str]) -> list[str]:
+    """Where a module outside the languages compares with a language's name, or uses the old
+    constants: each such branch belongs in a method of the language."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Compare):
+            for side in (node.left, *node.comparators):
+                if isinstance(side, ast.Constant) and side.value in names:
+                    found.append(f"{path.name}:{node.lineno} compares with {side.value!r}")
+                elif isinstance(side, ast.Name) and side.id in OLD_CONSTANTS:
+                    found.append(f"{path.name}:{node.lineno} compares with {side.id}")
+        elif isinstance(node, ast.Name) and node.id in OLD_CONSTANTS - {"PYTHON", "JAVASCRIPT"}:
+            found.append(f"{path.name}:{node.lineno} uses {node.id}")
+        elif isinstance(node, ast.ImportFrom) and node.module == "grader.sandbox.languages":
+            found.append(f"{path.name}:{node.lineno} imports grader.sandbox.languages")
+    return found
+
+
+def test_no_module_outside_the_languages_branches_on_a_language() -> None:
+    from grader.languages import ALL
+
+    names = frozenset(language.name for language in ALL)
+    found = [
+        problem
+        for name, path in modules().items()
+        if not _inside(name, LANGUAGES)
+        for problem in language_branches(path, names)
+    ]
+    assert found == []
+
+
+def test_a_language_branch_is_found(tmp_path: Path) -> None:
+    module = tmp_path / "branchy.py"
+    module.write_text(
+        "if language == 'javascript':\n    pass\n"
+        "if kind is PYTHON:\n    pass\n"
+        "from grader.sandbox.languages import said\n"
+    )
+    found = language_branches(module, frozenset({"javascript"}))
+    assert len(found) == 3, found

@@ -16,6 +16,7 @@ from conftest import REPO
 from isolation_support import available_layers, probe, skip_without_bubblewrap
 from test_seccomp import ATTEMPTS, syscall_number
 
+from grader.languages import JAVASCRIPT
 from grader.sandbox.isolation import (
     BUBBLEWRAP,
     LEARNER_UIDS,
@@ -24,7 +25,6 @@ from grader.sandbox.isolation import (
     find_bubblewrap,
     learner_user,
 )
-from grader.sandbox.languages import JAVASCRIPT
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import Unit
 from grader.sandbox.session import Session
@@ -235,7 +235,9 @@ def test_the_javascript_child_holds_no_capability(layer: str) -> None:
         skip_without_bubblewrap()
     chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
     source = "function echo(value) { return value; }"
-    session = Session([Unit("echo.js", source)], "echo", 1, layer=chosen, language=JAVASCRIPT)
+    session = Session(
+        [Unit("echo.js", source)], "echo", 1, layer=chosen, runtime=JAVASCRIPT.runtime
+    )
     try:
         loaded = session.start()
         assert not loaded.unit_errors and loaded.problem is None, loaded

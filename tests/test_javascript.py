@@ -14,13 +14,13 @@ from isolation_support import available_layers, probe, skip_without_bubblewrap
 
 from grader.errors import KitError
 from grader.grading import grade
+from grader.languages import JAVASCRIPT, PYTHON, by_suffix, render, said
 from grader.lessons import all_lessons, find_lesson
 from grader.results import Status
 from grader.sandbox import node
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, choose_layer
-from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared, said, shown_in
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Reply, Session
@@ -37,7 +37,7 @@ def called(source: str, layer: str, *args: Any, keep_args: bool = False) -> Repl
         skip_without_bubblewrap()
     chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
     session = Session(
-        [Unit("echo.js", source)], "echo", len(args), layer=chosen, language=JAVASCRIPT
+        [Unit("echo.js", source)], "echo", len(args), layer=chosen, runtime=JAVASCRIPT.runtime
     )
     try:
         loaded = session.start()
@@ -169,8 +169,9 @@ def test_an_answer_over_the_reply_size_is_too_large_from_either_child(layer: str
         "echo.js": "function echo() { return ['x'.repeat(20000)]; }",
         "echo.py": "def echo():\n    return ['x' * 20000]\n",
     }.items():
-        language = JAVASCRIPT if name.endswith(".js") else PYTHON
-        session = Session([Unit(name, source)], "echo", 0, limits, chosen, language)
+        language = by_suffix(Path(name).suffix)
+        assert language is not None
+        session = Session([Unit(name, source)], "echo", 0, limits, chosen, language.runtime)
         try:
             assert session.start().problem is None
             assert session.call(()).too_large
@@ -294,34 +295,33 @@ def test_every_lesson_can_be_solved_in_javascript() -> None:
     # What validate then proves of each (`citekit validate`, run by CI over every lesson):
     # reference.js passes every check, stub.js is todo, the .js known solutions fail or pass.
     for lesson in all_lessons():
-        assert lesson.javascript_stub_path.is_file(), lesson.slug
-        assert lesson.javascript_reference_path.is_file(), lesson.slug
+        assert lesson.stub_in(JAVASCRIPT).is_file(), lesson.slug
+        assert lesson.reference_in(JAVASCRIPT).is_file(), lesson.slug
         known = {path.parent.name for path in lesson.reference_path.parent.glob("*/*.js")}
         assert known == {"wrong", "correct"}, lesson.slug
 
 
 def test_an_array_is_read_as_the_tuple_the_lesson_declares() -> None:
     returns = find_lesson("extract-citations").returns
-    got = as_declared([["a", 2], ["b", None], ["c", 2, 3], ["d", 2.5]], returns)
+    got = JAVASCRIPT.as_declared([["a", 2], ["b", None], ["c", 2, 3], ["d", 2.5]], returns)
     assert got == [("a", 2), ("b", None), ["c", 2, 3], ("d", 2.5)]
     assert [type(pair) for pair in got] == [tuple, tuple, list, tuple]
     # The outer tuple of cite-by-number, its lists kept as lists.
-    pair = as_declared([["x"], [8]], find_lesson("cite-by-number").returns)
+    pair = JAVASCRIPT.as_declared([["x"], [8]], find_lesson("cite-by-number").returns)
     assert pair == (["x"], [8]) and type(pair[0]) is list
-    assert as_declared([["x"]], find_lesson("cite-by-number").returns) == [["x"]]
-    assert as_declared({"k": ["a", 1]}, dict[str, tuple[str, int]]) == {"k": ("a", 1)}
+    assert JAVASCRIPT.as_declared([["x"]], find_lesson("cite-by-number").returns) == [["x"]]
+    assert JAVASCRIPT.as_declared({"k": ["a", 1]}, dict[str, tuple[str, int]]) == {"k": ("a", 1)}
 
 
 def test_a_pair_of_the_wrong_shape_is_named_in_javascript_terms() -> None:
     returns = list[tuple[str, int | None]]
-    with shown_in(JAVASCRIPT):
-        found = misfit(as_declared([["a", 2, 3]], returns), returns)
-        assert found is not None and found.wanted == "an Array of 2 items"
-        assert kind_of(found.value, found.wanted) == "an Array of 3 items"
-        found = misfit(as_declared([["a", 2.5]], returns), returns)
-        assert found is not None and found.path == "[0][1]"
-        assert found.wanted == "an integer or null"
-        assert kind_of(found.value) == "a number with a fraction"
+    found = misfit(JAVASCRIPT.as_declared([["a", 2, 3]], returns), returns, JAVASCRIPT)
+    assert found is not None and found.wanted == "an Array of 2 items"
+    assert kind_of(found.value, JAVASCRIPT, found.wanted) == "an Array of 3 items"
+    found = misfit(JAVASCRIPT.as_declared([["a", 2.5]], returns), returns, JAVASCRIPT)
+    assert found is not None and found.path == "[0][1]"
+    assert found.wanted == "an integer or null"
+    assert kind_of(found.value, JAVASCRIPT) == "a number with a fraction"
 
 
 @pytest.mark.parametrize("layer", available_layers())
@@ -359,11 +359,9 @@ def test_a_number_for_a_boolean_is_named_a_number(tmp_path: Path) -> None:
 
 
 def test_a_lessons_words_for_each_language_are_read_in_the_feedbacks() -> None:
-    words = said("a list", "an Array")
-    assert str(words) == "a list" and f"return {words}" == "return a list"
-    with shown_in(JAVASCRIPT):
-        assert str(words) == "an Array" and "return " + words == "return an Array"
-    assert not said("a list", "")  # a wording missing in one language is no wording
+    words = said(python="a list", javascript="an Array")
+    assert render(words, PYTHON) == "a list" and render(words, JAVASCRIPT) == "an Array"
+    assert render(said(python="a list", javascript=""), JAVASCRIPT) == ""
 
 
 @pytest.mark.parametrize("layer", available_layers())
@@ -379,7 +377,7 @@ def test_a_full_heap_is_named_as_the_memory_limit(layer: str) -> None:
         1,
         Limits(memory_mb=128),
         choose_layer(use_bubblewrap=layer == BUBBLEWRAP),
-        JAVASCRIPT,
+        JAVASCRIPT.runtime,
     )
     try:
         session.start()

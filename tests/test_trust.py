@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 from grader.checks.spec import CheckSpec
 from grader.checks.trial import Trial
 from grader.grading import MESSAGE_CHARS, _run_check
+from grader.languages import PYTHON
 from grader.lessons import all_lessons
 from grader.results import Status
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import (
@@ -34,7 +34,7 @@ from grader.sandbox.session import (
     _check_args_after,
     _reply,
 )
-from grader.show import ITEMS, SHOWN_CHARS, show_call, show_value
+from grader.show import ITEMS, SHOWN_CHARS, show_call
 
 TRIES = settings(max_examples=300, deadline=None, derandomize=True, database=None)
 
@@ -90,12 +90,12 @@ ARGUMENTS = st.tuples(st.lists(st.text(max_size=3), max_size=3), st.lists(st.tex
 
 
 @TRIES
-@given(sent=ARGUMENTS, message=REPLIES, language=st.sampled_from([PYTHON, JAVASCRIPT]))
+@given(sent=ARGUMENTS, message=REPLIES, json=st.booleans())
 def test_an_account_of_the_arguments_is_believed_only_in_their_shape(
-    sent: tuple[list[str], list[str]], message: dict[str, Any], language: str
+    sent: tuple[list[str], list[str]], message: dict[str, Any], json: bool
 ) -> None:
     try:
-        after = _account_of_args(received(message), sent, language)
+        after = _account_of_args(received(message), sent, json)
     except ChildStopped:
         return
     assert len(after) == len(sent)
@@ -251,8 +251,8 @@ VALUES = st.recursive(
 @TRIES
 @given(value=VALUES)
 def test_a_shown_value_is_short_whatever_it_holds(value: Any) -> None:
-    assert len(show_value(value)) <= SHOWN_CHARS
-    assert len(show_call("solve", (value, value))) <= 2 * SHOWN_CHARS + 20
+    assert len(PYTHON.show(value)) <= SHOWN_CHARS
+    assert len(show_call("solve", (value, value), PYTHON)) <= 2 * SHOWN_CHARS + 20
 
 
 class CountedList(list[Any]):
@@ -270,7 +270,7 @@ def test_showing_a_huge_value_reads_only_what_it_shows() -> None:
     # Counted, not timed: the cost of a rendering is what it reads, whatever the machine's load.
     huge = CountedList({f"{i:08d}": CountedList(range(50))} for i in range(200_000))
     CountedList.read = 0
-    shown = show_value([set(map(str, range(100_000))), huge])
+    shown = PYTHON.show([set(map(str, range(100_000))), huge])
     assert "more" in shown and len(shown) <= SHOWN_CHARS
     assert CountedList.read <= ITEMS * (ITEMS + 1)  # a dozen of each list shown, no more
 

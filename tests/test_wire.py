@@ -16,9 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.checks.compare import same
+from grader.languages import JAVASCRIPT
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import MAX_INT_BITS, MAX_ITEMS, Opaque, TooLarge, decode, encode
-from grader.sandbox.isolation import CHILD_PACKAGE, JAVASCRIPT_CHILD, wire_limits
+from grader.sandbox.isolation import CHILD_PACKAGE, wire_limits
 from grader.sandbox.node import node_binary
 
 # No learner code runs here: nothing the isolation layer could change.
@@ -357,7 +358,7 @@ def javascript_replies(expressions: list[str]) -> Iterator[bytes]:
     )
     requests_read, requests = os.pipe()
     replies, replies_write = os.pipe()
-    script = CHILD_PACKAGE / JAVASCRIPT_CHILD
+    script = CHILD_PACKAGE / str(JAVASCRIPT.runtime.node_script)
     limits = json.dumps({**wire_limits(), "reply_bytes": 1 << 30})
     fds = (requests_read, replies_write)
     command = [str(node_binary()), str(script), *map(str, fds), limits]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
 
 Citation = dict[str, Any]
 Documents = list[list[str]]
@@ -107,9 +107,9 @@ negative_document_index = check(
     ],
     DOCUMENTS,
     note=said(
-        "Document indexes run from 0 to len(documents) - 1. A negative index names no "
+        python="Document indexes run from 0 to len(documents) - 1. A negative index names no "
         "document, even though Python's documents[-1] would quietly give the last one.",
-        "Document indexes run from 0 to documents.length - 1. A negative index names no "
+        javascript="Document indexes run from 0 to documents.length - 1. A negative index names no "
         "document, even though documents.at(-1) would quietly give the last one.",
     ),
 )
@@ -142,9 +142,9 @@ start_page_zero = check("start-page-zero", "A start page of 0 or below", hint=2)
     ],
     DOCUMENTS,
     note=said(
-        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        python="Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
         "pages[start - 1:] with start 0 slices from the end of the list.",
-        "Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
+        javascript="Pages are numbered from 1, so a start page of 0 or below is invalid. Careful: "
         "pages.slice(start - 1) with start 0 slices from the end of the Array.",
     ),
 )
@@ -190,10 +190,10 @@ range_fits_document = check(
     ],
     DOCUMENTS,
     note=said(
-        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+        python="The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
         "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
         "the document and fails, even though a Python slice would quietly stop at the last page.",
-        "The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
+        javascript="The fee policy has 3 pages. Since the end is exclusive, end 4 is the largest "
         "valid end page (it stops right after page 3); end 5 or 9, or a start of 5, reaches past "
         "the document and fails, even though pages.slice() would quietly stop at the last page.",
     ),
@@ -265,10 +265,10 @@ exact_whitespace = check(
     ],
     [*DOCUMENTS, ["  Item one:  ", "Item two"]],
     note=said(
-        "Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
+        python="Do not strip or squeeze spaces, in the cited text or in the pages: ' Semester "
         "fees' with its leading space is not on page 1, and the spaces around 'Item one:' "
         "really are.",
-        'Do not trim or squeeze spaces, in the cited text or in the pages: " Semester '
+        javascript='Do not trim or squeeze spaces, in the cited text or in the pages: " Semester '
         'fees" with its leading space is not on page 1, and the spaces around "Item one:" '
         "really are.",
     ),
@@ -281,10 +281,10 @@ empty_cited_text = check(
     [[cite("", 0, 1, 2), cite("", 0, 1, 4), cite("S", 0, 1, 2)]],
     DOCUMENTS,
     note=said(
-        'The empty string is "in" every text, so it supports nothing: a citation with empty '
+        python='The empty string is "in" every text, so it supports nothing: a citation with empty '
         "cited text fails, whatever its pages.",
-        'Every text includes the empty string (text.includes("") is true), so it supports '
-        "nothing: a citation with empty cited text fails, whatever its pages.",
+        javascript='Every text includes the empty string (text.includes("") is true), so it '
+        "supports nothing: a citation with empty cited text fails, whatever its pages.",
     ),
 )
 
@@ -292,8 +292,8 @@ empty_cited_text = check(
 @check(
     "returns-list-of-ints",
     said(
-        "Returns a list of ints in ascending order",
-        "Returns an Array of integers in ascending order",
+        python="Returns a list of ints in ascending order",
+        javascript="Returns an Array of integers in ascending order",
     ),
     hint=3,
 )
@@ -309,24 +309,23 @@ def returns_list_of_ints(t: Trial) -> None:
         list[int],
         *args,
         advice=said(
-            "Every item must be the position (an int) of a failing citation in "
+            python="Every item must be the position (an int) of a failing citation in "
             "`citations`, not the citation itself.",
-            "Every item must be the position (an integer) of a failing citation in "
+            javascript="Every item must be the position (an integer) of a failing citation in "
             "`citations`, not the citation itself.",
         ),
     )
     if got != sorted(got):
         t.fail(
-            f"{t.show_call(*args)} returned {show_value(got)}; list the positions in "
-            "ascending order."
+            f"{t.show_call(*args)} returned {t.show(got)}; list the positions in ascending order."
         )
 
 
 UNCHANGED_ADVICE = said(
-    "An audit only reads what it audits: work with your own variables (a new "
+    python="An audit only reads what it audits: work with your own variables (a new "
     "list, a local start page) instead of sorting or changing the citations or pages "
     "you were given.",
-    "An audit only reads what it audits: work with your own variables (a new "
+    javascript="An audit only reads what it audits: work with your own variables (a new "
     "Array, a local start page) instead of sorting or changing the citations or pages "
     "you were given.",
 )
@@ -391,8 +390,8 @@ BREAKS = {
     "empty-range": "its end page set equal to its start page",
     "end-too-far": "its end page set two past the last page",
     "changed-text": said(
-        "its text changed (case swapped, or a '!' added)",
-        'its text changed (case swapped, or a "!" added)',
+        python="its text changed (case swapped, or a '!' added)",
+        javascript='its text changed (case swapped, or a "!" added)',
     ),
     "empty-text": "its text emptied",
 }
@@ -505,7 +504,7 @@ def property_real_quotes_pass(t: Trial, case: tuple[list[Citation], Documents]) 
     if got:
         t.fail(
             f"Expected [], since every cited_text is a slice of its cited pages joined with "
-            f'"\\n"; it returned {show_value(got)}. Check the 1-based start page, the exclusive '
+            f'"\\n"; it returned {t.show(got)}. Check the 1-based start page, the exclusive '
             'end page, and the single "\\n" between pages.'
         )
 
@@ -524,9 +523,9 @@ def property_one_broken_fails(t: Trial, case: tuple[list[Citation], Documents, i
     want = [position]
     if got != want:
         t.fail(
-            f"Citation {position} is a good quote with {BREAKS[how]}, so it fails; every "
-            f"other citation quotes a real slice of its pages. Expected {show_value(want)}, got "
-            f"{show_value(got)}."
+            f"Citation {position} is a good quote with {t.render(BREAKS[how])}, so it fails; every "
+            f"other citation quotes a real slice of its pages. Expected {t.show(want)}, got "
+            f"{t.show(got)}."
         )
 
 
@@ -543,26 +542,29 @@ def property_ascending_unique(t: Trial, case: tuple[list[Citation], Documents, l
     got = _positions(t, args)
     if got != sorted(set(got)):
         t.fail(
-            f"It returned {show_value(got)}: positions must be in ascending order, each "
+            f"It returned {t.show(got)}: positions must be in ascending order, each "
             "once. "
-            + said(
-                "Walk the citations with enumerate and append a position at most once; "
-                "identical citations at two positions are two entries.",
-                "Walk the citations by index (a for loop counting from 0, or forEach with its "
-                "index) and push a position at most once; identical citations at two positions "
-                "are two entries.",
+            + t.render(
+                said(
+                    python="Walk the citations with enumerate and append a position at most once; "
+                    "identical citations at two positions are two entries.",
+                    javascript="Walk the citations by index (a for loop counting from 0, or "
+                    "forEach with its "
+                    "index) and push a position at most once; identical citations at two positions "
+                    "are two entries.",
+                )
             )
         )
     # Which positions are right is for the other checks to say: here only order and repeats.
 
 
 LONG_REPORT_ADVICE = said(
-    "The input was one long document and a quarter as many citations as pages. "
+    python="The input was one long document and a quarter as many citations as pages. "
     "Each citation cost time in proportion to the document: joining all its pages again, "
     "adding up the lengths of the pages before the range, or stepping through those pages "
     "(itertools.islice, a loop counting to the start page). A list reaches a page by its "
     "index: join only pages[start - 1 : end - 1].",
-    "The input was one long document and a quarter as many citations as pages. "
+    javascript="The input was one long document and a quarter as many citations as pages. "
     "Each citation cost time in proportion to the document: joining all its pages again, "
     "adding up the lengths of the pages before the range, or stepping through those pages "
     "(an iterator stepped forward, a loop counting to the start page). An Array reaches a "
@@ -593,11 +595,11 @@ def _long_report(
 
 
 DEEP_CITATIONS_ADVICE = said(
-    "The input had as many citations as pages, all in the second half of the "
+    python="The input had as many citations as pages, all in the second half of the "
     "document. Each citation stepped through the pages before its range "
     "(itertools.islice, a loop counting to the start page, a search from the first "
     "page): a list reaches a page by its index, so join only pages[start - 1 : end - 1].",
-    "The input had as many citations as pages, all in the second half of the "
+    javascript="The input had as many citations as pages, all in the second half of the "
     "document. Each citation stepped through the pages before its range "
     "(an iterator stepped forward, a loop counting to the start page, a search from the "
     "first page): an Array reaches a page by its index, so join only "

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
 
 # The worked example: the college's index of ten chunks, of which the retriever handed the
 # model the first four for a question about paying fees late (fee_policy_p2_c1,
@@ -55,10 +55,10 @@ def _verdict(t: Trial, args: tuple[Any, ...]) -> bool:
         bool,
         *args,
         advice=said(
-            "Return True or False: compare the overlap with the threshold and return the "
+            python="Return True or False: compare the overlap with the threshold and return the "
             "result of that comparison (`x >= y` is already a bool).",
-            "Return true or false: compare the overlap with the threshold and return the "
-            "result of that comparison (`x >= y` is already a boolean).",
+            javascript="Return true or false: compare the overlap with the threshold and return "
+            "the result of that comparison (`x >= y` is already a boolean).",
         ),
     )
 
@@ -172,11 +172,12 @@ threshold_exact = check(
         _share(1, 3, (333_333_334, 1_000_000_000)),
     ],
     note=said(
-        "Compare in whole numbers, `matched * denominator >= numerator * remaining`: 0.28 * 25 "
-        "is 7.000000000000001 in floating point and 1 / 49 * 49 is 0.9999999999999999, so a "
+        python="Compare in whole numbers, `matched * denominator >= numerator * remaining`: 0.28 "
+        "* 25 is 7.000000000000001 in floating point and 1 / 49 * 49 is 0.9999999999999999, so a "
         "float share multiplied back misses the boundary, and a tolerance lets a smaller "
         "overlap through.",
-        "Compare in whole numbers, `matched * denominator >= numerator * remaining`: 0.28 * 25 "
+        javascript="Compare in whole numbers, `matched * denominator >= numerator * remaining`: "
+        "0.28 * 25 "
         "is 7.000000000000001 in floating point and 1 / 49 * 49 is 0.9999999999999999, so a "
         "float share multiplied back misses the boundary, and a tolerance lets a smaller "
         "overlap through.",
@@ -216,8 +217,8 @@ half_of_index = check(
 empty_index = check(
     "empty-index",
     said(
-        "An empty list of documents in the index: nothing is dropped",
-        "An empty Array of documents in the index: nothing is dropped",
+        python="An empty list of documents in the index: nothing is dropped",
+        javascript="An empty Array of documents in the index: nothing is dropped",
     ),
     hint=2,
 ).expect_same(
@@ -283,8 +284,8 @@ CAT_INDEX = [
 whole_terms = check(
     "whole-terms",
     said(
-        "Whole terms only: 'cat' is not in 'concatenate'",
-        'Whole terms only: "cat" is not in "concatenate"',
+        python="Whole terms only: 'cat' is not in 'concatenate'",
+        javascript='Whole terms only: "cat" is not in "concatenate"',
     ),
     hint=1,
 ).expect_same(
@@ -330,8 +331,8 @@ nfc_first = check(
 lower_after_cutting = check(
     "lower-after-cutting",
     said(
-        "Each term is cut first, then lower-cased with str.lower()",
-        "Each term is cut first, then lower-cased with toLowerCase()",
+        python="Each term is cut first, then lower-cased with str.lower()",
+        javascript="Each term is cut first, then lower-cased with toLowerCase()",
     ),
     hint=1,
 ).expect_same(
@@ -365,8 +366,8 @@ repeated_terms = check(
 @check(
     "returns-bool",
     said(
-        "Returns True or False, not a number or another value",
-        "Returns true or false, not a number or another value",
+        python="Returns True or False, not a number or another value",
+        javascript="Returns true or false, not a number or another value",
     ),
     hint=3,
 )
@@ -380,10 +381,10 @@ def returns_bool(t: Trial) -> None:
 
 
 UNCHANGED_ADVICE = said(
-    "The caller still needs its blocks and its index as they were: build new lists or sets "
+    python="The caller still needs its blocks and its index as they were: build new lists or sets "
     "instead of adding to, sorting, normalising or rewriting the ones you were given.",
-    "The caller still needs its blocks and its index as they were: build new Arrays or Sets "
-    "instead of adding to, sorting, normalising or rewriting the ones you were given.",
+    javascript="The caller still needs its blocks and its index as they were: build new Arrays or "
+    "Sets instead of adding to, sorting, normalising or rewriting the ones you were given.",
 )
 
 
@@ -501,7 +502,7 @@ def property_spelling_free(t: Trial, case: Case) -> None:
     first, second = _verdict(t, natural), _verdict(t, plain)
     if first != second:
         t.fail(
-            f"They returned {show_value(first)} and {show_value(second)}. The second call is the "
+            f"They returned {t.show(first)} and {t.show(second)}. The second call is the "
             "first with every word replaced by a plain lower-case word, one for one. Terms are "
             "whole runs of letters and digits, lower-cased; everything else, underscores "
             "included, only separates them."
@@ -523,7 +524,7 @@ def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
     first, second = _verdict(t, base), _verdict(t, again)
     if first != second:
         t.fail(
-            f"They returned {show_value(first)} and {show_value(second)}. The second sentence "
+            f"They returned {t.show(first)} and {t.show(second)}. The second sentence "
             "only repeats one of its terms in other cases. Each distinct term counts once, "
             "whatever its case."
         )
@@ -532,8 +533,8 @@ def property_repeats_change_nothing(t: Trial, case: Case, which: int) -> None:
 @check(
     "property-richer-block",
     said(
-        "Generated inputs: more terms in the cited block never turn True into False",
-        "Generated inputs: more terms in the cited block never turn true into false",
+        python="Generated inputs: more terms in the cited block never turn True into False",
+        javascript="Generated inputs: more terms in the cited block never turn true into false",
     ),
     hint=2,
     examples=PROPERTY_EXAMPLES,
@@ -546,7 +547,7 @@ def property_richer_block(t: Trial, case: Case, extra: bytes) -> None:
     first, second = _verdict(t, base), _verdict(t, (base[0], richer, [richer], *base[3:]))
     if first and not second:
         t.fail(
-            f"They returned {show_value(True)} and then {show_value(False)}, although the second "
+            f"They returned {t.show(True)} and then {t.show(False)}, although the second "
             "cited block holds every term of the first and more, and the index is the same. The "
             "overlap is the share of the sentence's remaining terms found in the block; the "
             "block's other terms do not change it."
@@ -569,7 +570,7 @@ def property_unrelated_block(t: Trial, case: Case, unrelated: list[str]) -> None
     first, second = _verdict(t, alone), _verdict(t, more)
     if first != second:
         t.fail(
-            f"They returned {show_value(first)} and {show_value(second)}. The second call only "
+            f"They returned {t.show(first)} and {t.show(second)}. The second call only "
             "hands out more blocks from the same index, none sharing a term with the sentence. "
             f"{INDEX_NOTE}"
         )
@@ -590,19 +591,20 @@ def property_copied_block(t: Trial, case: Case) -> None:
     args = (cited, cited, [cited], [*others, cited], case[3])
     if not _verdict(t, args):
         t.fail(
-            f"It returned {show_value(False)} for a sentence copied word for word from the "
+            f"It returned {t.show(False)} for a sentence copied word for word from the "
             "cited block, whose term 'receipt' is in one document of the index only. Every "
             f"term that remains is in the block, so the overlap is 1. {INDEX_NOTE}"
         )
 
 
 LONG_INPUTS_ADVICE = said(
-    "The input was a sentence of many distinct terms against an index of as many one-term "
+    python="The input was a sentence of many distinct terms against an index of as many one-term "
     "documents, so work done for every pair of a sentence term and a document (asking each "
     "document about each term, splitting a document again per term, or looking a term up in "
     "a list of terms) grows with the square of the input. Split each text once into a set "
     "of terms, and count the documents in a single pass over them.",
-    "The input was a sentence of many distinct terms against an index of as many one-term "
+    javascript="The input was a sentence of many distinct terms against an index of as many "
+    "one-term "
     "documents, so work done for every pair of a sentence term and a document (asking each "
     "document about each term, splitting a document again per term, or looking a term up in "
     "an Array of terms with includes or indexOf) grows with the square of the input. Split "

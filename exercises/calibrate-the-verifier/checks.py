@@ -15,13 +15,13 @@ from typing import TypedDict, TypeGuard
 from grader.authoring import (
     INDEPENDENT_CALLS,
     Trial,
+    Words,
     check,
     example,
     given,
     mismatch,
     said,
     same,
-    show_value,
     st,
 )
 
@@ -73,15 +73,14 @@ ALL = (1, 1)
 RATE_KEYS = ("precision", "recall", "f1", "over_refusal", "under_refusal")
 
 
-def _in_both(text: str) -> tuple[str, str]:
+def _in_both(text: str) -> Words:
     """A sentence as Python learners read it, and as JavaScript learners do: null for None,
     [n, d] for a fraction (n, d)."""
-    return text, re.sub(r"\((-?\d+), (-?\d+)\)", r"[\1, \2]", text).replace("None", "null")
+    javascript = re.sub(r"\((-?\d+), (-?\d+)\)", r"[\1, \2]", text).replace("None", "null")
+    return said(python=text, javascript=javascript)
 
 
-def _compares(
-    keys: tuple[str, ...], cases: list[Args], note: tuple[str, str]
-) -> Callable[[Trial], None]:
+def _compares(keys: tuple[str, ...], cases: list[Args], note: Words) -> Callable[[Trial], None]:
     """A check of the answer's `keys` only, on each of `cases`, against the reference: a
     check named for one rule fails only where that rule is broken, and says which."""
 
@@ -92,7 +91,9 @@ def _compares(
             mine = {key: got[key] for key in keys}
             right = {key: want[key] for key in keys}
             if not same(mine, right):
-                t.fail(mismatch(t.show_call(*args), right, mine) + f"\n{said(*note)}")
+                t.fail(
+                    mismatch(t.show_call(*args), right, mine, t.language) + f"\n{t.render(note)}"
+                )
 
     return compare
 
@@ -148,7 +149,7 @@ threshold_inclusive = check(
 
 precision_undefined = check(
     "precision-undefined",
-    said(*_in_both("Nothing predicted supported: precision is None, not 0")),
+    _in_both("Nothing predicted supported: precision is None, not 0"),
     hint=2,
 )(
     _compares(
@@ -168,7 +169,7 @@ precision_undefined = check(
 
 recall_undefined = check(
     "recall-undefined",
-    said(*_in_both("No supported example at all: recall is None, not 0")),
+    _in_both("No supported example at all: recall is None, not 0"),
     hint=2,
 )(
     _compares(
@@ -184,10 +185,8 @@ recall_undefined = check(
 
 f1_from_counts = check(
     "f1-from-counts",
-    said(
-        *_in_both(
-            "F1 is 2TP / (2TP + FP + FN): 0 when nothing is right, None only when nothing is there"
-        )
+    _in_both(
+        "F1 is 2TP / (2TP + FP + FN): 0 when nothing is right, None only when nothing is there"
     ),
     hint=2,
 )(
@@ -256,13 +255,13 @@ scores_any_integers = check(
             ([(0, False), (-1, True)], [], -1, ALL),
             ([(0, True), (-5, False)], [], 0, ALL),
         ],
-        (
-            "A verifier's scale is its own: only the order of the scores matters, so do not try "
-            "the thresholds 0 to 100; try the scores the data has, in numeric order. A score of "
-            "0 is a threshold like any other: `chosen or None` would lose it.",
-            "A verifier's scale is its own: only the order of the scores matters, so do not try "
-            "the thresholds 0 to 100; try the scores the data has, sorted as numbers with "
-            "sort((a, b) => b - a): a bare sort() compares them as text. A score of 0 is a "
+        said(
+            python="A verifier's scale is its own: only the order of the scores matters, so do "
+            "not try the thresholds 0 to 100; try the scores the data has, in numeric order. A "
+            "score of 0 is a threshold like any other: `chosen or None` would lose it.",
+            javascript="A verifier's scale is its own: only the order of the scores matters, so "
+            "do not try the thresholds 0 to 100; try the scores the data has, sorted as numbers "
+            "with sort((a, b) => b - a): a bare sort() compares them as text. A score of 0 is a "
             "threshold like any other: `chosen || null` would lose it.",
         ),
     )
@@ -337,7 +336,7 @@ target_exact = check(
 
 no_threshold_meets = check(
     "no-threshold-meets",
-    said(*_in_both("No score meets the target: the chosen threshold is None")),
+    _in_both("No score meets the target: the chosen threshold is None"),
     hint=2,
 )(
     _compares(
@@ -423,7 +422,7 @@ under_refusal_is_answering = check(
 
 refusal_rates_undefined = check(
     "refusal-rates-undefined",
-    said(*_in_both("No answerable (or no unanswerable) question: that rate is None")),
+    _in_both("No answerable (or no unanswerable) question: that rate is None"),
     hint=2,
 )(
     _compares(
@@ -439,19 +438,17 @@ refusal_rates_undefined = check(
 
 empty_inputs = check(
     "empty-inputs",
-    said(*_in_both("Nothing to measure: every rate None, no threshold chosen")),
+    _in_both("Nothing to measure: every rate None, no threshold chosen"),
     hint=2,
 ).expect_same(
     [([], [], 50, THREE_IN_FOUR), ([], [], 0, (0, 1))],
-    note=said(
-        *_in_both("With no examples there is no score to choose and every rate is 0 / 0: None.")
-    ),
+    note=_in_both("With no examples there is no score to choose and every rate is 0 / 0: None."),
 )
 
 
 lowest_terms = check(
     "lowest-terms",
-    said(*_in_both("Fractions in lowest terms: (3, 5), not (6, 10); zero is (0, 1)")),
+    _in_both("Fractions in lowest terms: (3, 5), not (6, 10); zero is (0, 1)"),
     hint=3,
 )(
     _compares(
@@ -465,11 +462,11 @@ lowest_terms = check(
             ),
             ([(10, True)] * 4, [(True, False)] * 4 + [(False, True)] * 4, 5, (6, 8)),
         ],
-        (
-            "Divide the numerator and the denominator by their greatest common divisor "
+        said(
+            python="Divide the numerator and the denominator by their greatest common divisor "
             "(math.gcd); 0 of anything is (0, 1), and all of it is (1, 1).",
-            "Divide the numerator and the denominator by their greatest common divisor; 0 of "
-            "anything is [0, 1], and all of it is [1, 1].",
+            javascript="Divide the numerator and the denominator by their greatest common "
+            "divisor; 0 of anything is [0, 1], and all of it is [1, 1].",
         ),
     )
 )
@@ -492,21 +489,17 @@ def _calibration(t: Trial, args: Args) -> Calibration:
         Calibration,
         *args,
         advice=said(
-            "Each rate is a tuple (numerator, denominator) of ints, or None when it is "
+            python="Each rate is a tuple (numerator, denominator) of ints, or None when it is "
             "undefined; chosen_threshold is one of the scores, an int, or None.",
-            "Each rate is an Array [numerator, denominator] of integers, or null when it is "
-            "undefined; chosen_threshold is one of the scores, an integer, or null.",
+            javascript="Each rate is an Array [numerator, denominator] of integers, or null when "
+            "it is undefined; chosen_threshold is one of the scores, an integer, or null.",
         ),
     )
 
 
 @check(
     "returns-dict-shape",
-    said(
-        *_in_both(
-            "Returns a dict of exactly the six keys, with a fraction, a score or None in each"
-        )
-    ),
+    _in_both("Returns a dict of exactly the six keys, with a fraction, a score or None in each"),
     hint=3,
 )
 def returns_dict_shape(t: Trial) -> None:
@@ -515,9 +508,9 @@ def returns_dict_shape(t: Trial) -> None:
 
 
 UNCHANGED_ADVICE = said(
-    "The caller still needs its labelled examples as they were: sort a copy (sorted(...)) "
+    python="The caller still needs its labelled examples as they were: sort a copy (sorted(...)) "
     "or count into a dict, instead of sorting, reversing or emptying the lists you were given.",
-    "The caller still needs its labelled examples as they were: sort a copy "
+    javascript="The caller still needs its labelled examples as they were: sort a copy "
     "([...scored].sort(...)) or count into a Map, instead of calling sort() or reverse() on "
     "the Arrays you were given, or emptying them.",
 )
@@ -593,7 +586,7 @@ def property_recall_never_rises(t: Trial, case: Args, step: int) -> None:
     higher = _calibration(t, (scored, questions, threshold + step, target))["recall"]
     if _is_fraction(lower) and _is_fraction(higher) and not _at_least(lower, higher):
         t.fail(
-            f"Recall was {show_value(lower)} at {threshold} and {show_value(higher)} at "
+            f"Recall was {t.show(lower)} at {threshold} and {t.show(higher)} at "
             f"{threshold + step}. Raising the threshold only takes sentences away from those "
             "predicted supported, so it can never find more of the supported ones: recall is "
             "TP / (TP + FN), and TP + FN is every supported example, whatever the threshold."
@@ -614,14 +607,14 @@ def property_chosen_meets_target(t: Trial, case: Args) -> None:
     meeting = [score for score, _ in scored if _meets(scored, score, target)]
     if meeting and (chosen is None or not _meets(scored, chosen, target)):
         t.fail(
-            f"It chose {show_value(chosen)}, but at {min(meeting)} the precision is at least "
-            f"{show_value(target)}. Count, at each score, the examples with that score or more: "
+            f"It chose {t.show(chosen)}, but at {min(meeting)} the precision is at least "
+            f"{t.show(target)}. Count, at each score, the examples with that score or more: "
             "the chosen threshold must meet the target whenever some threshold does."
         )
     if not meeting and chosen is not None:
         t.fail(
-            f"It chose {show_value(chosen)}, but at no score is the precision at least "
-            f"{show_value(target)}; the answer is {show_value(None)}."
+            f"It chose {t.show(chosen)}, but at no score is the precision at least "
+            f"{t.show(target)}; the answer is {t.show(None)}."
         )
 
 
@@ -641,13 +634,13 @@ def property_chosen_is_smallest(t: Trial, case: Args) -> None:
     lower = sorted(score for score in scores if score < chosen and _meets(scored, score, target))
     if chosen not in scores:
         t.fail(
-            f"It chose {show_value(chosen)}, which is no score in the data; the candidates are "
-            f"the scores themselves, {show_value(sorted(scores))}."
+            f"It chose {t.show(chosen)}, which is no score in the data; the candidates are "
+            f"the scores themselves, {t.show(sorted(scores))}."
         )
     if lower:
         t.fail(
-            f"It chose {show_value(chosen)}, but the smaller score {lower[0]} meets the target "
-            f"{show_value(target)} too, and keeps more recall. Precision can rise again lower "
+            f"It chose {t.show(chosen)}, but the smaller score {lower[0]} meets the target "
+            f"{t.show(target)} too, and keeps more recall. Precision can rise again lower "
             "down: check every score."
         )
 
@@ -666,7 +659,7 @@ def property_order_free(t: Trial, case: Args) -> None:
         again = _calibration(t, (others, questions[::-1], threshold, target))
         if not same(first, again):
             t.fail(
-                f"It returned {show_value(first)} and then {show_value(again)} for the same "
+                f"It returned {t.show(first)} and then {t.show(again)} for the same "
                 "examples in another order. A rate is a count, and equal scores are predicted "
                 "together: the order of the lists must not matter."
             )
@@ -688,8 +681,8 @@ def property_only_order_matters(t: Trial, case: Args, stretch: int, shift: int) 
     want = dict(first, chosen_threshold=None if chosen is None else chosen * stretch + shift)
     if not same(dict(again), want):
         t.fail(
-            f"It returned {show_value(first)}, and with every score and the threshold times "
-            f"{stretch} plus {shift}, {show_value(again)}. Only the order of the scores "
+            f"It returned {t.show(first)}, and with every score and the threshold times "
+            f"{stretch} plus {shift}, {t.show(again)}. Only the order of the scores "
             "matters: the rates must stay, and the chosen threshold must be the same example's "
             "score, moved alike."
         )
@@ -710,8 +703,8 @@ def property_f1_between(t: Trial, case: Args) -> None:
     low, high = (precision, recall) if _at_least(recall, precision) else (recall, precision)
     if not _is_fraction(f1) or not (_at_least(f1, low) and _at_least(high, f1)):
         t.fail(
-            f"It returned precision {show_value(precision)}, recall {show_value(recall)} and "
-            f"F1 {show_value(f1)}. F1 is their harmonic mean, 2TP / (2TP + FP + FN), so it lies "
+            f"It returned precision {t.show(precision)}, recall {t.show(recall)} and "
+            f"F1 {t.show(f1)}. F1 is their harmonic mean, 2TP / (2TP + FP + FN), so it lies "
             "between them (nearer the smaller)."
         )
 
@@ -736,8 +729,8 @@ def property_refusal_rates(t: Trial, case: Args) -> None:
         want = _reduced(sum(counted), len(counted))
         if not same(rate, want):
             t.fail(
-                f"It returned {key} {show_value(rate)}, but {sum(counted)} of the "
-                f"{len(counted)} questions it is over count: {show_value(want)}. Over-refusal "
+                f"It returned {key} {t.show(rate)}, but {sum(counted)} of the "
+                f"{len(counted)} questions it is over count: {t.show(want)}. Over-refusal "
                 "is over the answerable questions (refused ones count); under-refusal over the "
                 "unanswerable ones (answered ones count)."
             )
@@ -764,24 +757,24 @@ def property_lowest_terms(t: Trial, case: Args) -> None:
         numerator, denominator = rate
         if not 0 <= numerator <= denominator or denominator < 1:
             t.fail(
-                f"It returned {key} {show_value(rate)}; a rate is a share, from "
-                f"{show_value((0, 1))} to {show_value((1, 1))}, with a denominator of at least 1."
+                f"It returned {key} {t.show(rate)}; a rate is a share, from "
+                f"{t.show((0, 1))} to {t.show((1, 1))}, with a denominator of at least 1."
             )
         if gcd(numerator, denominator) != 1:
             t.fail(
-                f"It returned {key} {show_value(rate)}, which is not in lowest terms: divide "
+                f"It returned {key} {t.show(rate)}, which is not in lowest terms: divide "
                 "both by their greatest common divisor, so that equal rates look the same."
             )
 
 
 SCALE_ADVICE = said(
-    "The input had thousands of examples with nearly all scores distinct, so work done for "
+    python="The input had thousands of examples with nearly all scores distinct, so work done for "
     "every pair of a candidate threshold and an example (counting the examples at or above "
     "each score afresh, or a list scan per score) grows with the square of the input. Sort the "
     "distinct scores once, walk them from the highest down, and keep running counts of the "
     "supported and unsupported examples seen so far.",
-    "The input had thousands of examples with nearly all scores distinct, so work done for "
-    "every pair of a candidate threshold and an example (a filter() over all examples for "
+    javascript="The input had thousands of examples with nearly all scores distinct, so work done "
+    "for every pair of a candidate threshold and an example (a filter() over all examples for "
     "each score, or includes/indexOf per score) grows with the square of the input. Sort the "
     "distinct scores once (with a comparator), walk them from the highest down, and keep "
     "running counts of the supported and unsupported examples seen so far.",

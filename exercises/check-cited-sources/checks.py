@@ -14,7 +14,6 @@ from grader.authoring import (
     given,
     repeated,
     said,
-    show_value,
     st,
 )
 
@@ -89,7 +88,7 @@ builtin_names = check(
 
 @check(
     "returns-list-of-strings",
-    said("Returns a list of strings", "Returns an Array of strings"),
+    said(python="Returns a list of strings", javascript="Returns an Array of strings"),
     hint=3,
 )
 def returns_list_of_strings(t: Trial) -> None:
@@ -98,8 +97,8 @@ def returns_list_of_strings(t: Trial) -> None:
         ["a", "x", "y"],
         ["a"],
         advice=said(
-            "Every item must be one of the cited ids, a str, as it was given.",
-            "Every item must be one of the cited ids, a string, as it was given.",
+            python="Every item must be one of the cited ids, a str, as it was given.",
+            javascript="Every item must be one of the cited ids, a string, as it was given.",
         ),
     )
 
@@ -119,9 +118,9 @@ def arguments_unchanged(t: Trial) -> None:
             citations,
             retrieved,
             advice=said(
-                "The caller still needs its lists: build new ones instead of sorting, "
+                python="The caller still needs its lists: build new ones instead of sorting, "
                 "removing from or adding to the ones you were given.",
-                "The caller still needs its Arrays: build new ones instead of sorting, "
+                javascript="The caller still needs its Arrays: build new ones instead of sorting, "
                 "removing from or pushing onto the ones you were given.",
             ),
         )
@@ -188,12 +187,14 @@ def property_first_appearance(t: Trial, case: tuple[list[str], list[str]]) -> No
     positions = [first.get(item, -1) for item in dict.fromkeys(got)]
     if positions != sorted(positions):
         t.fail(
-            f"It returned {show_value(got)}, which is not in the order the ids are first "
+            f"It returned {t.show(got)}, which is not in the order the ids are first "
             "cited. "
-            + said(
-                "Walk the citations in order and append; do not sort or use a bare set.",
-                "Walk the citations in order and push each new unknown id (or add it to a Set, "
-                "which keeps the order of insertion); do not sort.",
+            + t.render(
+                said(
+                    python="Walk the citations in order and append; do not sort or use a bare set.",
+                    javascript="Walk the citations in order and push each new unknown id (or add "
+                    "it to a Set, which keeps the order of insertion); do not sort.",
+                )
             )
         )
 
@@ -210,7 +211,7 @@ def property_no_duplicates(t: Trial, case: tuple[list[str], list[str]]) -> None:
     twice = repeated(got)
     if twice:
         t.fail(
-            f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
+            f"It returned {t.show(got)}; {t.show(twice)} appear more than once. "
             "Remember which ids you already reported."
         )
 
@@ -235,22 +236,22 @@ def property_matches_spec(t: Trial, case: tuple[list[str], list[str]]) -> None:
     if extra or missing:
         problems = []
         if extra:
-            problems.append(f"{show_value(extra)} should not be there (retrieved, or never cited)")
+            problems.append(f"{t.show(extra)} should not be there (retrieved, or never cited)")
         if missing:
-            problems.append(f"{show_value(missing)} are cited, never retrieved, yet missing")
+            problems.append(f"{t.show(missing)} are cited, never retrieved, yet missing")
         t.fail(
-            f"It returned {show_value(got)}: "
+            f"It returned {t.show(got)}: "
             + "; ".join(problems)
             + ". Ids are compared exactly: case, spaces and accents all count."
         )
 
 
 CITATIONS_AT_SCALE_ADVICE = said(
-    "These inputs hold as many retrieved ids as citations, most citations unknown "
+    python="These inputs hold as many retrieved ids as citations, most citations unknown "
     "and distinct: the time grew like a scan of a list once per citation (the retrieved "
     "ids, or the ids reported so far, searched with `in`, `.index`, `.count` or a slice). "
     "A set answers 'is it in there?' in one step.",
-    "These inputs hold as many retrieved ids as citations, most citations unknown "
+    javascript="These inputs hold as many retrieved ids as citations, most citations unknown "
     "and distinct: the time grew like a scan of an Array once per citation (the retrieved "
     "ids, or the ids reported so far, searched with `includes`, `indexOf`, `filter` or "
     "`some`). A Set answers 'is it in there?' in one step, with `has`.",

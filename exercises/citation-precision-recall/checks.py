@@ -10,7 +10,7 @@ import random
 from math import gcd
 from typing import TypedDict
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
 
 Fraction = tuple[int, int]
 Answer = tuple[list[list[int]], list[list[list[int]]], int]
@@ -50,8 +50,8 @@ example_2 = check(
 example_3 = check(
     "example-3",
     said(
-        "Worked example: an empty answer scores None twice",
-        "Worked example: an empty answer scores null twice",
+        python="Worked example: an empty answer scores None twice",
+        javascript="Worked example: an empty answer scores null twice",
     ),
     hint=1,
 ).expect_same([([], [], BLOCKS)])
@@ -222,16 +222,16 @@ no_blocks = check(
 empty_answer = check(
     "empty-answer",
     said(
-        "No sentences: recall and precision are both None (undefined)",
-        "No sentences: recall and precision are both null (undefined)",
+        python="No sentences: recall and precision are both None (undefined)",
+        javascript="No sentences: recall and precision are both null (undefined)",
     ),
     hint=1,
 ).expect_same(
     [([], [], BLOCKS), ([], [], 0)],
     note=said(
-        "A share of nothing is undefined, not 0: return None, so that no answer looks "
+        python="A share of nothing is undefined, not 0: return None, so that no answer looks "
         "perfectly or wholly wrong for saying nothing.",
-        "A share of nothing is undefined, not 0: return null, so that no answer looks "
+        javascript="A share of nothing is undefined, not 0: return null, so that no answer looks "
         "perfectly or wholly wrong for saying nothing.",
     ),
 )
@@ -240,8 +240,8 @@ empty_answer = check(
 no_citations_anywhere = check(
     "no-citations-anywhere",
     said(
-        "Sentences but no citation: recall (0, 1), precision None",
-        "Sentences but no citation: recall [0, 1], precision null",
+        python="Sentences but no citation: recall (0, 1), precision None",
+        javascript="Sentences but no citation: recall [0, 1], precision null",
     ),
     hint=1,
 ).expect_same([([[], []], [[[1]], []], BLOCKS), ([[]], [[]], 0)])
@@ -250,8 +250,8 @@ no_citations_anywhere = check(
 lowest_terms = check(
     "lowest-terms",
     said(
-        "Fractions in lowest terms: 2 of 4 is (1, 2), none is (0, 1), all is (1, 1)",
-        "Fractions in lowest terms: 2 of 4 is [1, 2], none is [0, 1], all is [1, 1]",
+        python="Fractions in lowest terms: 2 of 4 is (1, 2), none is (0, 1), all is (1, 1)",
+        javascript="Fractions in lowest terms: 2 of 4 is [1, 2], none is [0, 1], all is [1, 1]",
     ),
     hint=3,
 ).expect_same(
@@ -263,20 +263,20 @@ lowest_terms = check(
         ([[1], [2], [3], [4], [1], [2]], [[[1]], [[2]], [[3]], [[4]], [], []], BLOCKS),
     ],
     note=said(
-        "Divide the count and the total by their greatest common divisor (math.gcd); "
+        python="Divide the count and the total by their greatest common divisor (math.gcd); "
         "gcd(0, n) is n, so 0 of n becomes (0, 1).",
-        "Divide the count and the total by their greatest common divisor; the gcd of 0 and n "
-        "is n, so 0 of n becomes [0, 1].",
+        javascript="Divide the count and the total by their greatest common divisor; the gcd of 0 "
+        "and n is n, so 0 of n becomes [0, 1].",
     ),
 )
 
 
 RETURN_ADVICE = said(
-    'Return a dict with the keys "recall" and "precision" only, each a tuple of two ints '
+    python='Return a dict with the keys "recall" and "precision" only, each a tuple of two ints '
     "(numerator, denominator), or None when nothing was counted: keep the counts as whole "
     "numbers; a float such as 0.5 cannot say 1 of 2 exactly.",
-    "Return a plain object with the keys recall and precision only, each an Array of two "
-    "integers [numerator, denominator], or null when nothing was counted: keep the counts as "
+    javascript="Return a plain object with the keys recall and precision only, each an Array of "
+    "two integers [numerator, denominator], or null when nothing was counted: keep the counts as "
     "whole numbers; 0.5 cannot say 1 of 2 exactly.",
 )
 
@@ -289,8 +289,8 @@ def _scores(t: Trial, answer: Answer) -> Scores:
 @check(
     "returns-fractions",
     said(
-        'Returns {"recall": …, "precision": …}, each a pair of ints or None',
-        "Returns { recall, precision }, each an Array of two integers or null",
+        python='Returns {"recall": …, "precision": …}, each a pair of ints or None',
+        javascript="Returns { recall, precision }, each an Array of two integers or null",
     ),
     hint=3,
 )
@@ -300,10 +300,10 @@ def returns_fractions(t: Trial) -> None:
 
 
 UNCHANGED_ADVICE = said(
-    "The caller still needs its table as it was: build new lists or sets instead of sorting, "
-    "de-duplicating, removing from or adding to the lists you were given.",
-    "The caller still needs its table as it was: build new Arrays or Sets instead of sorting, "
-    "de-duplicating, splicing or pushing onto the Arrays you were given.",
+    python="The caller still needs its table as it was: build new lists or sets instead of "
+    "sorting, de-duplicating, removing from or adding to the lists you were given.",
+    javascript="The caller still needs its table as it was: build new Arrays or Sets instead of "
+    "sorting, de-duplicating, splicing or pushing onto the Arrays you were given.",
 )
 
 
@@ -380,7 +380,7 @@ def property_useless_citation(t: Trial, answer: Answer, which: int, pick: int) -
         problem = "Its precision rose"
     if problem:
         t.fail(
-            f"They returned {show_value(before)} and {show_value(after)}. The second answer is "
+            f"They returned {t.show(before)} and {t.show(after)}. The second answer is "
             f"the first with sentence {sentence + 1} also citing {number}, which is in none of "
             f"that sentence's listed sets. {problem}: a citation that supports nothing adds "
             "no evidence, so it cannot make a sentence recalled, and it is never precise."
@@ -390,8 +390,9 @@ def property_useless_citation(t: Trial, answer: Answer, which: int, pick: int) -
 @check(
     "property-uncited-zero-recall",
     said(
-        "Generated inputs: with every citation removed, recall is (0, 1) and precision None",
-        "Generated inputs: with every citation removed, recall is [0, 1] and precision null",
+        python="Generated inputs: with every citation removed, recall is (0, 1) and precision None",
+        javascript="Generated inputs: with every citation removed, recall is [0, 1] and precision "
+        "null",
     ),
     points=2,
     hint=1,
@@ -403,11 +404,15 @@ def property_uncited_zero_recall(t: Trial, answer: Answer) -> None:
     got = _scores(t, ([[] for _ in citations], supports, block_count))
     if got["recall"] != (0, 1) or got["precision"] is not None:
         t.fail(
-            f"It returned {show_value(got)} for an answer none of whose {len(citations)} "
+            f"It returned {t.show(got)} for an answer none of whose {len(citations)} "
             "sentences cites anything. A sentence is recalled only by its own citations, so "
-            + said(
-                "recall is 0 of them, (0, 1); with no citation to judge, precision is None.",
-                "recall is 0 of them, [0, 1]; with no citation to judge, precision is null.",
+            + t.render(
+                said(
+                    python="recall is 0 of them, (0, 1); with no citation to judge, precision is "
+                    "None.",
+                    javascript="recall is 0 of them, [0, 1]; with no citation to judge, precision "
+                    "is null.",
+                )
             )
         )
 
@@ -432,25 +437,27 @@ def property_order_and_repeats(t: Trial, answer: Answer) -> None:
     first, second = _scores(t, answer), _scores(t, shuffled)
     if first != second:
         t.fail(
-            f"They returned {show_value(first)} and {show_value(second)}. The second answer is "
+            f"They returned {t.show(first)} and {t.show(second)}. The second answer is "
             "the first read backwards (its sentences, each one's citations, each table and "
             "each listed set), with one citation per sentence said twice. Recall and "
             "precision count sentences and distinct citations, in no order."
         )
 
 
-def _lowest_terms_problem(score: Fraction | None, total: int, what: str) -> str:
+def _lowest_terms_problem(t: Trial, score: Fraction | None, total: int, what: str) -> str:
     """What is wrong with one returned score, for an answer that has `total` of `what`."""
     if total == 0:
-        undefined = said("None", "null")
-        return "" if score is None else f"with no {what}, it must be {undefined} (undefined)"
+        undefined = said(python="None", javascript="null")
+        return (
+            "" if score is None else f"with no {what}, it must be {t.render(undefined)} (undefined)"
+        )
     if score is None:
         return f"there are {total} {what}, so it must be a fraction"
     numerator, denominator = score
     if not 0 <= numerator <= denominator or denominator < 1:
-        return f"{show_value(score)} is no share between 0 and 1"
+        return f"{t.show(score)} is no share between 0 and 1"
     if gcd(numerator, denominator) != 1:
-        return f"{show_value(score)} is not in lowest terms"
+        return f"{t.show(score)} is not in lowest terms"
     if total % denominator:
         return f"its denominator {denominator} does not divide the {total} {what}"
     return ""
@@ -470,14 +477,14 @@ def property_lowest_terms(t: Trial, answer: Answer) -> None:
     problems = [
         f"{name}: {problem}"
         for name, problem in (
-            ("recall", _lowest_terms_problem(got["recall"], len(citations), "sentences")),
-            ("precision", _lowest_terms_problem(got["precision"], distinct, "citations")),
+            ("recall", _lowest_terms_problem(t, got["recall"], len(citations), "sentences")),
+            ("precision", _lowest_terms_problem(t, got["precision"], distinct, "citations")),
         )
         if problem
     ]
     if problems:
         t.fail(
-            f"It returned {show_value(got)}; "
+            f"It returned {t.show(got)}; "
             + "; ".join(problems)
             + ". Recall is a share of the sentences and precision of the distinct citations "
             "of each sentence, both in lowest terms."

@@ -15,7 +15,6 @@ from grader.authoring import (
     given,
     repeated,
     said,
-    show_value,
     st,
 )
 
@@ -121,9 +120,10 @@ other_blanks = check(
     ],
     BLOCKS,
     note=said(
-        "Only the space and the tab may sit inside a citation; int() would skip these blanks.",
-        "Only the space and the tab may sit inside a citation; \\s, trim(), Number() and "
-        "BigInt() would skip these blanks.",
+        python="Only the space and the tab may sit inside a citation; int() would skip these "
+        "blanks.",
+        javascript="Only the space and the tab may sit inside a citation; \\s, trim(), Number() "
+        "and BigInt() would skip these blanks.",
     ),
 )
 
@@ -160,8 +160,10 @@ range_boundaries = check(
         ("Far out [60] and [7, 5].", BLOCKS),
     ],
     note=said(
-        "Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made up.",
-        "Numbers 1 to handed_out.length, both ends included, name blocks; the rest are made up.",
+        python="Numbers 1 to len(handed_out), both ends included, name blocks; the rest are made "
+        "up.",
+        javascript="Numbers 1 to handed_out.length, both ends included, name blocks; the rest are "
+        "made up.",
     ),
 )
 
@@ -177,12 +179,10 @@ minus_sign = check(
 
 @check("huge-numbers", "Huge numbers are made up, and come back whole", hint=3)
 def huge_numbers(t: Trial) -> None:
-    note = str(
-        said(
-            "Any number above len(handed_out) is made up, however long; return its exact value.",
-            "Any number above handed_out.length is made up, however long; return its exact "
-            "value, which a BigInt keeps and a Number rounds past 2 ** 53.",
-        )
+    note = said(
+        python="Any number above len(handed_out) is made up, however long; return its exact value.",
+        javascript="Any number above handed_out.length is made up, however long; return its "
+        "exact value, which a BigInt keeps and a Number rounds past 2 ** 53.",
     )
     t.expect_same("Fees [123456789012345678901234567890].", BLOCKS, note=note)
     t.expect_same("Wraps [4294967297], [18446744073709551617].", BLOCKS, note=note)
@@ -224,17 +224,17 @@ other_text_in_brackets = check(
 python_number_forms = check(
     "python-number-forms",
     said(
-        "Forms int() accepts but a citation does not: +3, 1_000",
-        "Forms Number() accepts but a citation does not: +3, 0x3",
+        python="Forms int() accepts but a citation does not: +3, 1_000",
+        javascript="Forms Number() accepts but a citation does not: +3, 0x3",
     ),
     hint=3,
 ).expect_same_each(
     [_in_prose(inside) for inside in ("[+3]", "[1_000]", "[3.0]", "[0x3]", "[1e1]", "[0b1]")],
     BLOCKS,
     note=said(
-        "A number is ASCII digits and nothing else; int() accepts more than that.",
-        "A number is ASCII digits and nothing else; Number(), BigInt() and isNaN() accept more "
-        "than that.",
+        python="A number is ASCII digits and nothing else; int() accepts more than that.",
+        javascript="A number is ASCII digits and nothing else; Number(), BigInt() and isNaN() "
+        "accept more than that.",
     ),
 )
 
@@ -322,10 +322,10 @@ other_script_digits = check(
     ],
     BLOCKS,
     note=said(
-        "Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
+        python="Python's \\d, str.isdigit() and int() accept digits of every script; a citation "
         "uses 0 to 9 only.",
-        "Unicode classes such as \\p{Nd} and \\p{N} match digits of every script; a citation "
-        "uses 0 to 9 only.",
+        javascript="Unicode classes such as \\p{Nd} and \\p{N} match digits of every script; a "
+        "citation uses 0 to 9 only.",
     ),
 )
 
@@ -349,8 +349,10 @@ duplicate_ids = check(
         ("[1][1][1]", ["same", "same", "same"]),
     ],
     note=said(
-        "The cited list holds ids, not numbers: an id counts once, wherever it was first cited.",
-        "The cited Array holds ids, not numbers: an id counts once, wherever it was first cited.",
+        python="The cited list holds ids, not numbers: an id counts once, wherever it was first "
+        "cited.",
+        javascript="The cited Array holds ids, not numbers: an id counts once, wherever it was "
+        "first cited.",
     ),
 )
 
@@ -393,8 +395,8 @@ ids_as_given = check(
     ("[1][2][3][4][5][6][7][8][9][10][11][1]", "[7, 6, 8]", "[11, 9, 10]"),
     ODD_IDS,
     note=said(
-        "Return the ids exactly as they are in handed_out; compare them exactly too.",
-        "Return the ids exactly as they are in handed_out; compare them exactly too. "
+        python="Return the ids exactly as they are in handed_out; compare them exactly too.",
+        javascript="Return the ids exactly as they are in handed_out; compare them exactly too. "
         "Remember ids in a Set: a plain object already holds constructor and toString.",
     ),
 )
@@ -415,22 +417,22 @@ unicode_around = check(
 @check(
     "returns-tuple-of-lists",
     said(
-        "Returns a tuple of two lists: str ids and int numbers",
-        "Returns an Array of two Arrays: string ids, integer numbers",
+        python="Returns a tuple of two lists: str ids and int numbers",
+        javascript="Returns an Array of two Arrays: string ids, integer numbers",
     ),
     hint=3,
 )
 def returns_tuple_of_lists(t: Trial) -> None:
-    example = show_value((["bank_faq_p1_c1"], [8]))
+    example = t.show((["bank_faq_p1_c1"], [8]))
     t.expect_returns(
         tuple[list[str], list[int]],
         "UPI [1], draft [4], fine [8], hostel [02], zero [0].",
         BLOCKS,
         advice=said(
-            "Return the two lists as a pair, (cited ids, made-up numbers), such as "
+            python="Return the two lists as a pair, (cited ids, made-up numbers), such as "
             f"{example}: the ids from handed_out, which are strings, "
             "and each made-up number as a whole number.",
-            "Return the two Arrays as a pair, [cited ids, made-up numbers], such as "
+            javascript="Return the two Arrays as a pair, [cited ids, made-up numbers], such as "
             f"{example}: the ids from handed_out, which are strings, "
             "and each made-up number as a whole number (a BigInt, or an integer Number).",
         ),
@@ -438,10 +440,10 @@ def returns_tuple_of_lists(t: Trial) -> None:
 
 
 UNCHANGED_ADVICE = said(
-    "The caller still needs the list of blocks as it was, to show the reader "
+    python="The caller still needs the list of blocks as it was, to show the reader "
     "the evidence: read handed_out, and build new lists or dicts instead of padding, "
     "sorting or removing from it, on every path through your function.",
-    "The caller still needs the Array of blocks as it was, to show the reader "
+    javascript="The caller still needs the Array of blocks as it was, to show the reader "
     "the evidence: read handed_out, and build new Arrays or Sets instead of padding "
     "(unshift), sorting or removing from it, on every path through your function.",
 )
@@ -589,8 +591,8 @@ def property_round_trip(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     want = _by_definition(numbers, case[1])
     if got != want:
         t.fail(
-            f"Its citations hold the numbers {show_value(numbers)}, so the answer is "
-            f"{show_value(want)}, but it returned {show_value(got)}."
+            f"Its citations hold the numbers {t.show(numbers)}, so the answer is "
+            f"{t.show(want)}, but it returned {t.show(got)}."
         )
 
 
@@ -608,8 +610,8 @@ def property_only_well_formed(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     if got != want:
         t.fail(
             f"Only its well-formed citations count, and they hold the numbers "
-            f"{show_value(numbers)}: the answer is {show_value(want)}, but it returned "
-            f"{show_value(got)}. A bracket with anything but digits, commas, spaces and tabs "
+            f"{t.show(numbers)}: the answer is {t.show(want)}, but it returned "
+            f"{t.show(got)}. A bracket with anything but digits, commas, spaces and tabs "
             "inside, or a comma out of place, is skipped whole."
         )
 
@@ -630,19 +632,19 @@ def property_each_once(t: Trial, drawn: tuple[Case, list[int]]) -> None:
     for label, items in (("the cited ids", cited), ("the made-up numbers", fabricated)):
         twice = repeated(items)
         if twice:
-            problems.append(f"{show_value(twice)} appear more than once among {label}")
+            problems.append(f"{t.show(twice)} appear more than once among {label}")
     real = [n for n in fabricated if 1 <= n <= len(handed_out)]
     if real:
         problems.append(
-            f"{show_value(real)} are among the made-up numbers, but {len(handed_out)} blocks "
+            f"{t.show(real)} are among the made-up numbers, but {len(handed_out)} blocks "
             "were handed out"
         )
     known = first_positions(handed_out)
     strangers = [item for item in cited if item not in known]
     if strangers:
-        problems.append(f"{show_value(strangers)} are cited but were never handed out")
+        problems.append(f"{t.show(strangers)} are cited but were never handed out")
     if problems:
-        t.fail(f"It returned {show_value((cited, fabricated))}: " + "; ".join(problems) + ".")
+        t.fail(f"It returned {t.show((cited, fabricated))}: " + "; ".join(problems) + ".")
 
 
 # A long answer for the timing: a few sentences of prose, then a citation of one to three
@@ -665,13 +667,13 @@ def _block_id(rng: random.Random) -> str:
 
 
 LONG_ANSWER_ADVICE = said(
-    "This answer had a citation every few sentences, naming hundreds to thousands "
+    python="This answer had a citation every few sentences, naming hundreds to thousands "
     "of distinct ids and made-up numbers, so something runs once per citation and walks a "
     "whole list or the rest of the text: `in`, `.index` or `.count` on a list of what was "
     "seen so far, or cutting the text after each citation (`answer[end:]`) and searching "
     "again. Remember what you have seen in a set or a dict, and walk the answer once, for "
     "example with re.finditer.",
-    "This answer had a citation every few sentences, naming hundreds to thousands "
+    javascript="This answer had a citation every few sentences, naming hundreds to thousands "
     "of distinct ids and made-up numbers, so something runs once per citation and walks a "
     "whole Array or the rest of the text: `includes` or `indexOf` on an Array of what was "
     "seen so far, or cutting the text after each citation (`answer.slice(end)`) and "

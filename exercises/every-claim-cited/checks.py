@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
 
 FEE = "fee_policy_p2_c1"
 HOSTEL = "hostel_rules_p1_c3"
@@ -152,11 +152,11 @@ line_breaks = check("line-breaks", "A line break always ends a sentence", hint=2
         f"The fine is Rs 500\x1c[source: {FEE}]",
     ),
     note=said(
-        "A line break `\\n` ends a sentence even when no end mark comes before it. Only `\\n` "
-        "does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
+        python="A line break `\\n` ends a sentence even when no end mark comes before it. Only "
+        "`\\n` does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
         "(str.splitlines() breaks at them all).",
-        "A line break `\\n` ends a sentence even when no end mark comes before it. Only `\\n` "
-        "does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
+        javascript="A line break `\\n` ends a sentence even when no end mark comes before it. "
+        "Only `\\n` does: a lone `\\r`, a form feed, U+0085 and U+2028 are ordinary whitespace "
         "(splitting at /\\r|\\n/ or matching /^.*$/m breaks at some of them).",
     ),
 )
@@ -176,9 +176,10 @@ blank_lines = check(
         "Pay by UPI.\n\x85\nThe fine is Rs 500.",
     ),
     note=said(
-        "A piece that is empty or holds only whitespace (piece.strip() == '') gets no position.",
-        "A piece that is empty or holds only whitespace gets no position. Whitespace is what "
-        "\\s matches except U+FEFF, plus U+001C to U+001F and U+0085: trim() and \\s alone "
+        python="A piece that is empty or holds only whitespace (piece.strip() == '') gets no "
+        "position.",
+        javascript="A piece that is empty or holds only whitespace gets no position. Whitespace "
+        "is what \\s matches except U+FEFF, plus U+001C to U+001F and U+0085: trim() and \\s alone "
         "differ on exactly those.",
     ),
 )
@@ -328,9 +329,10 @@ ascii_digits_only = check(
         "Late fee: Rs 500 (\u0665\u0660\u0660).",
     ),
     note=said(
-        "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+        python="A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
         "digits and superscripts do not count (str.isdigit() and \\d accept them).",
-        "A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, full-width "
+        javascript="A fact needs one of the ASCII digits 0 to 9. Digits of other scripts, "
+        "full-width "
         "digits and superscripts do not count (\\p{Nd} and \\p{N} in a pattern with the u "
         "flag accept them).",
     ),
@@ -358,7 +360,9 @@ unicode_text = check(
 
 @check(
     "returns-list-of-ints",
-    said("Returns a list of int positions", "Returns an Array of integer positions"),
+    said(
+        python="Returns a list of int positions", javascript="Returns an Array of integer positions"
+    ),
     hint=3,
 )
 def returns_list_of_ints(t: Trial) -> None:
@@ -367,10 +371,10 @@ def returns_list_of_ints(t: Trial) -> None:
         list[int],
         answer,
         advice=said(
-            "Each item is the position of a sentence, an int such as 0 or 2, not the "
+            python="Each item is the position of a sentence, an int such as 0 or 2, not the "
             "sentence itself.",
-            "Each item is the position of a sentence, an integer such as 0 or 2, not the "
-            "sentence itself.",
+            javascript="Each item is the position of a sentence, an integer such as 0 or 2, not "
+            "the sentence itself.",
         ),
     )
     t.expect_same(answer)
@@ -481,8 +485,8 @@ def property_rendered(t: Trial, case: tuple[str, list[int]]) -> None:
     got = _positions(t, answer)
     if got != uncited:
         t.fail(
-            f"Its uncited sentences with a fact are at {show_value(uncited)}, but it "
-            f"returned {show_value(got)}."
+            f"Its uncited sentences with a fact are at {t.show(uncited)}, but it "
+            f"returned {t.show(got)}."
         )
 
 
@@ -528,7 +532,7 @@ def property_no_digits(t: Trial, pieces: list[str]) -> None:
     got = _positions(t, answer)
     if got:
         t.fail(
-            f"It returned {show_value(got)}, but its only digits 0 to 9 are inside "
+            f"It returned {t.show(got)}, but its only digits 0 to 9 are inside "
             "citations, so no sentence in it states a fact."
         )
 
@@ -549,10 +553,10 @@ def property_order(t: Trial, pieces: list[str]) -> None:
     # A sentence ends only at an end mark, a line break or the end of the answer.
     most = sum(answer.count(mark) for mark in ".!?\n") + 1
     if any(b <= a for a, b in pairwise(got)):
-        t.fail(f"It returned {show_value(got)}: positions must be distinct and increasing.")
+        t.fail(f"It returned {t.show(got)}: positions must be distinct and increasing.")
     if got and (got[0] < 0 or got[-1] >= most):
         t.fail(
-            f"It returned {show_value(got)}, but this answer holds at most {most} "
+            f"It returned {t.show(got)}, but this answer holds at most {most} "
             f"sentences, at positions 0 to {most - 1}."
         )
 
@@ -577,9 +581,9 @@ def property_shift(t: Trial, pieces: list[str]) -> None:
     if got != want:
         t.fail(
             f"The second call, with a greeting line before the answer and a closing line "
-            f"after it, returned {show_value(got)}; the first, on the answer alone, returned "
-            f"{show_value(alone)}. The greeting line is one more sentence before them, and the "
-            f"closing line is filler, so the second should return {show_value(want)}."
+            f"after it, returned {t.show(got)}; the first, on the answer alone, returned "
+            f"{t.show(alone)}. The greeting line is one more sentence before them, and the "
+            f"closing line is filler, so the second should return {t.show(want)}."
         )
 
 
@@ -624,11 +628,11 @@ _FILLER_BLOCK = (
 
 
 LONG_ANSWER_ADVICE = said(
-    "This answer had long sentences, so something copies or reads again the rest "
+    python="This answer had long sentences, so something copies or reads again the rest "
     "of the answer for every sentence: slicing off what is left with `answer[end:]`, or "
     "searching or counting again from the start. Walk the answer once, for example with "
     "re.finditer or an index that only moves forward.",
-    "This answer had long sentences, so something copies or reads again the rest "
+    javascript="This answer had long sentences, so something copies or reads again the rest "
     "of the answer for every sentence: slicing off what is left with `answer.slice(end)`, "
     "or searching or counting again from the start. Walk the answer once, for example with "
     "matchAll or an index that only moves forward.",
@@ -665,11 +669,11 @@ _SHORT_SENTENCES = [
 
 
 SHORT_SENTENCES_ADVICE = said(
-    "This answer had many short sentences, so something costs more for every "
+    python="This answer had many short sentences, so something costs more for every "
     "sentence as the sentences grow in number: taking pieces off the front of a list with "
     "pop(0) moves every piece after it, and so does inserting at the front. Walk the "
     "pieces in order (a for loop, or an index that only moves forward) instead.",
-    "This answer had many short sentences, so something costs more for every "
+    javascript="This answer had many short sentences, so something costs more for every "
     "sentence as the sentences grow in number: taking pieces off the front of an Array "
     "with shift() moves every piece after it, and so do unshift() at the front and "
     "copying the whole Array to add one piece (`[...pieces, piece]`). Walk the pieces in "

@@ -15,7 +15,6 @@ from grader.authoring import (
     given,
     repeated,
     said,
-    show_value,
     st,
 )
 
@@ -79,8 +78,10 @@ empty_id = check(
         (["", "POL-47"], [rec("", "acme"), rec("POL-47", "birch")], "acme"),
     ],
     note=said(
-        'Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any other.',
-        'Only an empty evidence Array gives [["", "empty"]]; a cited "" is an id like any other.',
+        python='Only an empty evidence list gives [("", "empty")]; a cited "" is an id like any '
+        "other.",
+        javascript='Only an empty evidence Array gives [["", "empty"]]; a cited "" is an id like '
+        "any other.",
     ),
 )
 
@@ -193,8 +194,8 @@ builtin_names = check(
 @check(
     "returns-list-of-pairs",
     said(
-        "Returns a list of (id, reason) tuples of strings",
-        "Returns an Array of [id, reason] pairs of strings",
+        python="Returns a list of (id, reason) tuples of strings",
+        javascript="Returns an Array of [id, reason] pairs of strings",
     ),
     hint=3,
 )
@@ -205,8 +206,8 @@ def returns_list_of_pairs(t: Trial) -> None:
         BUNDLE,
         "acme",
         advice=said(
-            "Every item must be a tuple of two strings, such as ('RC-99', 'unknown').",
-            'Every item must be an Array of two strings, such as ["RC-99", "unknown"].',
+            python="Every item must be a tuple of two strings, such as ('RC-99', 'unknown').",
+            javascript='Every item must be an Array of two strings, such as ["RC-99", "unknown"].',
         ),
     )
 
@@ -226,10 +227,10 @@ def arguments_unchanged(t: Trial) -> None:
         t.expect_unchanged(
             *case,
             advice=said(
-                "The caller still needs the evidence and the records just as they were: "
+                python="The caller still needs the evidence and the records just as they were: "
                 "build new sets or lists instead of removing, sorting or editing what you were "
                 "given.",
-                "The caller still needs the evidence and the records just as they were: "
+                javascript="The caller still needs the evidence and the records just as they were: "
                 "build new Sets or Arrays instead of removing, sorting or editing what you were "
                 "given.",
             ),
@@ -303,22 +304,21 @@ def property_matches_spec(t: Trial, case: Case) -> None:
     if not evidence:
         if got != [("", "empty")]:
             t.fail(
-                f"It returned {show_value(got)}. With no evidence ids the decision cannot "
-                f"pass: the answer is {show_value([('', 'empty')])} and nothing else."
+                f"It returned {t.show(got)}. With no evidence ids the decision cannot "
+                f"pass: the answer is {t.show([('', 'empty')])} and nothing else."
             )
         return
     problems = []
     for cited, reason in dict.fromkeys(got):
         if cited not in evidence:
-            problems.append(f"{show_value(cited)} is not among the evidence ids")
+            problems.append(f"{t.show(cited)} is not among the evidence ids")
             continue
         should = _verdict(cited, records, tenant)
         if should is None:
-            problems.append(f"{show_value(cited)} has a live record for this tenant, so it is fine")
+            problems.append(f"{t.show(cited)} has a live record for this tenant, so it is fine")
         elif should != reason:
             problems.append(
-                f"the reason for {show_value(cited)} is {show_value(should)}, "
-                f"not {show_value(reason)}"
+                f"the reason for {t.show(cited)} is {t.show(should)}, not {t.show(reason)}"
             )
     reported = {cited for cited, _ in got}
     missing = [
@@ -327,10 +327,10 @@ def property_matches_spec(t: Trial, case: Case) -> None:
         if cited not in reported and (why := _verdict(cited, records, tenant)) is not None
     ]
     if missing:
-        problems.append(f"{show_value(missing)} should be there but are missing")
+        problems.append(f"{t.show(missing)} should be there but are missing")
     if problems:
         t.fail(
-            f"It returned {show_value(got)}: "
+            f"It returned {t.show(got)}: "
             + "; ".join(problems)
             + ". Only a record of this tenant that has not expired makes an id fine; ids and "
             "tenants are compared exactly."
@@ -355,12 +355,15 @@ def property_first_appearance(t: Trial, case: Case) -> None:
     positions = [first.get(cited, -1) for cited in firsts]
     if positions != sorted(positions):
         t.fail(
-            f"It returned {show_value(got)}, which is not in the order the ids are first "
+            f"It returned {t.show(got)}, which is not in the order the ids are first "
             "cited. "
-            + said(
-                "Walk the evidence ids in order and append; do not sort or loop over a set.",
-                "Walk the evidence ids in order and push; do not sort, or loop over the "
-                "records or a Map or Set built from them.",
+            + t.render(
+                said(
+                    python="Walk the evidence ids in order and append; do not sort or loop over a "
+                    "set.",
+                    javascript="Walk the evidence ids in order and push; do not sort, or loop "
+                    "over the records or a Map or Set built from them.",
+                )
             )
         )
 
@@ -378,18 +381,18 @@ def property_no_duplicates(t: Trial, case: Case) -> None:
     twice = repeated(ids)
     if twice:
         t.fail(
-            f"It returned {show_value(got)}; {show_value(twice)} appear more than once. "
+            f"It returned {t.show(got)}; {t.show(twice)} appear more than once. "
             "Remember which ids you already reported."
         )
 
 
 LARGE_BUNDLE_ADVICE = said(
-    "These inputs hold as many records as cited ids, and nine in ten of the "
+    python="These inputs hold as many records as cited ids, and nine in ten of the "
     "distinct cited ids are unfit, so the list of ids reported so far grows with the "
     "input: the time grew like a walk over a list once per cited id (the records, or the "
     "ids seen or reported so far, searched with `in`, `.count` or `.index`). Sort the "
     "records into sets in one pass, and remember reported ids in a set.",
-    "These inputs hold as many records as cited ids, and nine in ten of the "
+    javascript="These inputs hold as many records as cited ids, and nine in ten of the "
     "distinct cited ids are unfit, so the Array of ids reported so far grows with the "
     "input: the time grew like a walk over an Array once per cited id (the records, or the "
     "ids seen or reported so far, searched with `includes`, `indexOf`, `find` or `filter`). "

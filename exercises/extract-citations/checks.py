@@ -14,7 +14,6 @@ from grader.authoring import (
     given,
     mismatch,
     said,
-    show_value,
     st,
 )
 
@@ -23,8 +22,7 @@ HOSTEL = "hostel_rules_p1_c3"
 
 EXAMPLE_1 = (
     f"UPI is accepted [source: {FEE}, page 2]. Visitors sign in "
-    f"[ source : {HOSTEL} ]. Late fine: Rs 500 [Source: {FEE}] "
-    f"[source: {FEE}, page 02]."
+    f"[ source : {HOSTEL} ]. Late fine: Rs 500 [Source: {FEE}] [source: {FEE}, page 02]."
 )
 EXAMPLE_2 = f"Pay by demand draft [source:{FEE},page 2][source: bank-faq.v3]"
 EXAMPLE_3 = "I don't know from the provided documents [source:] [source: a, page 0]."
@@ -68,7 +66,7 @@ def missing_page(t: Trial) -> None:
     t.expect_same(f"Visitors sign in at the desk [source: {HOSTEL}].")
     t.expect_same(
         "[source: a] then [source: b, page 4] then [source: c]",
-        note=f"A marker without a page gives its id with the page {show_value(None)}.",
+        note=f"A marker without a page gives its id with the page {t.show(None)}.",
     )
 
 
@@ -210,8 +208,8 @@ repeats_in_order = check(
 @check(
     "returns-list-of-tuples",
     said(
-        "Returns a list of (str, int or None) tuples",
-        "Returns an Array of [string, integer or null] pairs",
+        python="Returns a list of (str, int or None) tuples",
+        javascript="Returns an Array of [string, integer or null] pairs",
     ),
     hint=3,
 )
@@ -219,9 +217,10 @@ def returns_list_of_tuples(t: Trial) -> None:
     t.expect_returns(
         list[tuple[str, int | None]],
         "Fees [source: a, page 2] and rules [source: b].",
-        advice=f"Each citation is a pair {said('(id, page)', '[id, page]')}, such as "
-        f"{show_value(('a', 2))}: the id a "
-        f"string, the page a whole number, or {show_value(None)} when the marker has no page.",
+        advice=f"Each citation is a pair "
+        f"{t.render(said(python='(id, page)', javascript='[id, page]'))}, such as "
+        f"{t.show(('a', 2))}: the id a "
+        f"string, the page a whole number, or {t.show(None)} when the marker has no page.",
     )
 
 
@@ -231,8 +230,8 @@ PAGE_007 = "[source: a, page 007]"
 @check(
     "page-is-int",
     said(
-        "The page is an int, not the digits as a string",
-        "The page is a number, not the digits as a string",
+        python="The page is an int, not the digits as a string",
+        javascript="The page is a number, not the digits as a string",
     ),
     hint=3,
 )
@@ -240,13 +239,13 @@ def page_is_int(t: Trial) -> None:
     for answer, page in ((f"Late fine: Rs 500 [source: {FEE}, page 2].", 2), (PAGE_007, 7)):
         got = t.result(answer)
         call = t.show_call(answer)
-        wrong = mismatch(call, t.expected(answer), got)
+        wrong = mismatch(call, t.expected(answer), got, t.language)
         if not (type(got) is list and len(got) == 1 and type(got[0]) in (list, tuple)):
             t.fail(wrong)
         found = got[0][1] if len(got[0]) == 2 else None
         if type(found) is str:
             t.fail(
-                f"{call} returned the page as the string {show_value(found)}. Read the digits "
+                f"{call} returned the page as the string {t.show(found)}. Read the digits "
                 f"as a number, so that the page is {page}."
             )
         if type(found) is not int or found != page:
@@ -364,7 +363,7 @@ def property_round_trip(t: Trial, case: tuple[str, list[tuple[str, int | None]]]
     answer, written = case
     got = _citations(t, answer)
     if got != written:
-        t.fail(f"Its markers are {show_value(written)}, but it returned {show_value(got)}.")
+        t.fail(f"Its markers are {t.show(written)}, but it returned {t.show(got)}.")
 
 
 _FRAGMENTS = st.sampled_from(
@@ -408,7 +407,7 @@ def property_no_marker(t: Trial, answer: str) -> None:
     got = _citations(t, answer)
     if got:
         t.fail(
-            f"It returned {show_value(got)}, but no `[` in it is followed by `source` (only "
+            f"It returned {t.show(got)}, but no `[` in it is followed by `source` (only "
             "spaces or tabs between), so it holds no citation."
         )
 
@@ -434,11 +433,11 @@ _CLAIMS = ("Fees are due", "Late fees apply", "Receipts are kept")
 
 
 LONG_ANSWER_ADVICE = said(
-    "These answers are long and hold hundreds of markers: the time grew like a "
+    python="These answers are long and hold hundreds of markers: the time grew like a "
     "copy or a new search of the text once per marker (slicing off the rest with "
     "`text[i:]`, deleting the marker found, starting the search again from the "
     "beginning). Walk the text once, for example with re.finditer, which keeps its place.",
-    "These answers are long and hold hundreds of markers: the time grew like a "
+    javascript="These answers are long and hold hundreds of markers: the time grew like a "
     "copy or a new search of the text once per marker (cutting off the rest with "
     "`text.slice(i)`, cutting out the marker found, starting the search again from the "
     "beginning). Walk the text once, for example with `matchAll`, which keeps its place.",

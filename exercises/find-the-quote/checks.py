@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import unicodedata
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, show_value, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
 
 # The fee-policy chunk as the PDF extractor gave it: a line break inside a sentence and a curly
 # apostrophe.
@@ -37,10 +37,10 @@ def _span(t: Trial, source: str, quote: str) -> Span:
         source,
         quote,
         advice=said(
-            "Return a tuple of two ints (start, end) when the quote is found, and None when "
+            python="Return a tuple of two ints (start, end) when the quote is found, and None when "
             "it is not: not -1, not a list, not the quoted text.",
-            "Return an Array of two integers [start, end] when the quote is found, and null "
-            "when it is not: not -1, not undefined, not the quoted text.",
+            javascript="Return an Array of two integers [start, end] when the quote is found, and "
+            "null when it is not: not -1, not undefined, not the quoted text.",
         ),
     )
     return answer
@@ -175,8 +175,8 @@ first_occurrence = check(
 nothing_to_find = check(
     "nothing-to-find",
     said(
-        "A quote with nothing to find, or an empty source: None",
-        "A quote with nothing to find, or an empty source: null",
+        python="A quote with nothing to find, or an empty source: None",
+        javascript="A quote with nothing to find, or an empty source: null",
     ),
     hint=3,
 ).expect_same(
@@ -330,16 +330,15 @@ source_positions = check(
         ("R\u00e9sum\u00e9", "Re\u0301sume\u0301"),
     ],
     note="Count positions in the source as given: a run of spaces is one space only for "
-    "comparing, and '\u00e9' is one character of the source although it is two once "
-    "decomposed.",
+    "comparing, and '\u00e9' is one character of the source although it is two once decomposed.",
 )
 
 
 code_points = check(
     "code-points",
     said(
-        "Positions are counted in characters: an emoji is one",
-        "Positions are counted in code points, not UTF-16 code units: an emoji is one",
+        python="Positions are counted in characters: an emoji is one",
+        javascript="Positions are counted in code points, not UTF-16 code units: an emoji is one",
     ),
     hint=3,
 ).expect_same(
@@ -349,9 +348,9 @@ code_points = check(
         ("Rank \U0001d7d3: hostel \U00020000 fee", "hostel \U00020000 fee"),
     ],
     note=said(
-        "A Python str is indexed by character (code point), and so is the span.",
-        "Count code points, as `for...of` and `Array.from` do, not the UTF-16 code units of "
-        "`length` and `indexOf`: \U0001f4b0 is one character although its `length` is 2.",
+        python="A Python str is indexed by character (code point), and so is the span.",
+        javascript="Count code points, as `for...of` and `Array.from` do, not the UTF-16 code "
+        "units of `length` and `indexOf`: \U0001f4b0 is one character although its `length` is 2.",
     ),
 )
 
@@ -359,8 +358,8 @@ code_points = check(
 @check(
     "returns-span-or-none",
     said(
-        "Returns a tuple (start, end) of two ints, or None",
-        "Returns an Array [start, end] of two integers, or null",
+        python="Returns a tuple (start, end) of two ints, or None",
+        javascript="Returns an Array [start, end] of two integers, or null",
     ),
     hint=3,
 )
@@ -463,7 +462,7 @@ def _is_mark(character: str) -> bool:
     return unicodedata.category(character)[0] == "M"
 
 
-def _span_problem(source: str, got: tuple[int, int], first: str, last: str) -> str:
+def _span_problem(t: Trial, source: str, got: tuple[int, int], first: str, last: str) -> str:
     """What is wrong with `got` as the span of a quote whose first part is `first` and whose
     last part is `last` (the same for a quote without an ellipsis), or "" when nothing is."""
     start, end = got
@@ -477,8 +476,8 @@ def _span_problem(source: str, got: tuple[int, int], first: str, last: str) -> s
     )
     if not (inside.startswith(first) and inside.endswith(last)):
         return (
-            f"the source's text there, normalised, is {show_value(inside)}, which does not "
-            f"start with {show_value(first)} and end with {show_value(last)}"
+            f"the source's text there, normalised, is {t.show(inside)}, which does not "
+            f"start with {t.show(first)} and end with {t.show(last)}"
         )
     if _is_mark(inside[0]) or (after and _is_mark(after[0])):
         return "that span separates a combining mark from the character before it"
@@ -489,18 +488,18 @@ def _span_problem(source: str, got: tuple[int, int], first: str, last: str) -> s
     return ""
 
 
-def _positions_note(source: str) -> str:
+def _positions_note(t: Trial, source: str) -> str:
     """Which positions a span counts, said where the source makes it matter: when normalising
     changes it, and (to a JavaScript learner) when it holds a character beyond U+FFFF."""
     note = ""
     if _normal(source) != source:
         note += " Positions count the characters of the source as given, before normalising."
     if any(ord(character) > 0xFFFF for character in source):
-        note += str(
+        note += t.render(
             said(
-                "",
-                " Positions count code points (as for...of and Array.from do), not the UTF-16 "
-                "code units of indexOf and length.",
+                python="",
+                javascript=" Positions count code points (as for...of and Array.from do), not the "
+                "UTF-16 code units of indexOf and length.",
             )
         )
     return note
@@ -534,17 +533,17 @@ def property_cut_is_found(t: Trial, cut: Cut) -> None:
     wanted = _normal(quote).strip(" ")
     if got is None:
         t.fail(
-            f"It returned {show_value(None)} for a quote cut from the source at position "
+            f"It returned {t.show(None)} for a quote cut from the source at position "
             f"{starts[first]}, written with other whitespace, quotes or accent forms. "
             "Normalise both texts the same way before searching."
         )
-    problem = _span_problem(source, got, wanted, wanted)
+    problem = _span_problem(t, source, got, wanted, wanted)
     if not problem and _normal(source[got[0] : got[1]]) != wanted:
-        problem = f"the source's text there, normalised, is not the quote, {show_value(wanted)}"
+        problem = f"the source's text there, normalised, is not the quote, {t.show(wanted)}"
     if not problem and got[0] > starts[first]:
         problem = f"the quote already matches at {starts[first]}, before it"
     if problem:
-        t.fail(f"It returned {show_value(got)}: {problem}.{_positions_note(source)}")
+        t.fail(f"It returned {t.show(got)}: {problem}.{_positions_note(t, source)}")
 
 
 Claimed = tuple[Pieces, int, int, int, int]
@@ -591,15 +590,15 @@ def property_span_holds_quote(t: Trial, claimed: Claimed) -> None:
     got = _span(t, source, quote)
     if got is None or not wanted:
         return  # whether it is there at all is what the other checks ask
-    problem = _span_problem(source, got, wanted, wanted)
+    problem = _span_problem(t, source, got, wanted, wanted)
     if not problem and _normal(source[got[0] : got[1]]) != wanted:
-        problem = f"the source's text there, normalised, is not the quote, {show_value(wanted)}"
+        problem = f"the source's text there, normalised, is not the quote, {t.show(wanted)}"
     if problem:
         t.fail(
-            f"It returned {show_value(got)}: {problem}. A span is a claim that the quote is "
+            f"It returned {t.show(got)}: {problem}. A span is a claim that the quote is "
             "there, word for word; when it is not, return "
-            + said("None.", "null.")
-            + _positions_note(source)
+            + t.render(said(python="None.", javascript="null."))
+            + _positions_note(t, source)
         )
 
 
@@ -636,18 +635,17 @@ def property_ellipsis_parts(t: Trial, omission: Omission) -> None:
     if got is None:
         if not reverse:
             t.fail(
-                f"It returned {show_value(None)}, although both parts are in the source, "
-                f"in this order: {show_value(first)} at {starts[a]} and {show_value(last)} at "
-                f"{starts[c]}."
+                f"It returned {t.show(None)}, although both parts are in the source, "
+                f"in this order: {t.show(first)} at {starts[a]} and {t.show(last)} at {starts[c]}."
             )
         return
-    problem = _span_problem(source, got, first, last)
+    problem = _span_problem(t, source, got, first, last)
     if not problem and len(_normal(source[got[0] : got[1]])) < len(first) + len(last):
         problem = "the two parts overlap there; each part starts after the one before ends"
     if not problem and not reverse and got[0] > starts[a]:
         problem = f"the quote already matches from {starts[a]}, before it"
     if problem:
-        t.fail(f"It returned {show_value(got)}: {problem}.{_positions_note(source)}")
+        t.fail(f"It returned {t.show(got)}: {problem}.{_positions_note(t, source)}")
 
 
 # --- Speed.
@@ -665,15 +663,15 @@ FILLER = [
     "caf\u00e9",
 ]
 SLOW_ADVICE = said(
-    "The input was a long source in which the quote's first part stands many times at the "
+    python="The input was a long source in which the quote's first part stands many times at the "
     "start of a longer number, before its real match, and a long second part. Work done again "
     "for every place the search stops (normalising the rest of the source, or a window "
     "the quote's length, slicing it, or counting the characters before it) grows with the "
     "square of the source. Normalise each text once, remember where each normalised "
     "character came from, and search the normalised source with str.find from where the "
     "last try stopped.",
-    "The input was a long source in which the quote's first part stands many times at the "
-    "start of a longer number, before its real match, and a long second part. Work done again "
+    javascript="The input was a long source in which the quote's first part stands many times at "
+    "the start of a longer number, before its real match, and a long second part. Work done again "
     "for every place the search stops (normalising the rest of the source, or a window "
     "the quote's length, slicing it, or counting the code points before it with "
     "Array.from) grows with the square of the source. Normalise each text once, remember "

@@ -17,7 +17,6 @@ from grader.authoring import (
     mismatch,
     said,
     same,
-    show_value,
     st,
 )
 
@@ -117,10 +116,14 @@ def _report(t: Trial, args: tuple[Any, ...]) -> Report:
         Report,
         *args,
         advice=said(
-            'Return a dict with exactly the keys "labels" (a list of str, one per sentence), '
-            '"decision" (a str) and "feedback" (a list of str).',
-            "Return a plain object with exactly the keys labels (an Array of strings, one per "
-            "sentence), decision (a string) and feedback (an Array of strings).",
+            python=(
+                'Return a dict with exactly the keys "labels" (a list of str, one per sentence), '
+                '"decision" (a str) and "feedback" (a list of str).'
+            ),
+            javascript=(
+                "Return a plain object with exactly the keys labels (an Array of strings, one per "
+                "sentence), decision (a string) and feedback (an Array of strings)."
+            ),
         ),
     )
 
@@ -153,7 +156,10 @@ def judged(
             got = _judgement(_report(t, args), lines)
             want = _judgement(t.expected(*args), lines)
             if not same(got, want):
-                t.fail(mismatch(t.show_call(*args), want, got) + f"\n{note} {JUDGED_ONLY}".rstrip())
+                t.fail(
+                    mismatch(t.show_call(*args), want, got, t.language)
+                    + f"\n{note} {JUDGED_ONLY}".rstrip()
+                )
 
     return compare
 
@@ -298,7 +304,9 @@ def unusable_alike(t: Trial) -> None:
         want = t.expected(*args)
         if not same(_judgement(got, True), _judgement(want, True)):
             t.fail(
-                mismatch(t.show_call(*args), _judgement(want, True), _judgement(got, True))
+                mismatch(
+                    t.show_call(*args), _judgement(want, True), _judgement(got, True), t.language
+                )
                 + f"\n{UNUSABLE_NOTE} {JUDGED_ONLY}"
             )
         reports[where] = got
@@ -306,8 +314,8 @@ def unusable_alike(t: Trial) -> None:
     for where in UNUSABLE_VARIANTS:
         if reports[where] != first:
             t.fail(
-                f"Citing {OTHER_ID!r} {first_where}, it returned {show_value(first)}; "
-                f"{where}, {show_value(reports[where])}. {UNUSABLE_NOTE}"
+                f"Citing {OTHER_ID!r} {first_where}, it returned {t.show(first)}; "
+                f"{where}, {t.show(reports[where])}. {UNUSABLE_NOTE}"
             )
 
 
@@ -503,10 +511,14 @@ def arguments_unchanged(t: Trial) -> None:
         t.expect_unchanged(
             *args,
             advice=said(
-                "The caller still needs its blocks and lists as they were: build a new dict or "
-                "set of the usable blocks instead of changing the ones you were given.",
-                "The caller still needs its blocks and Arrays as they were: build a new Map or "
-                "Set of the usable blocks instead of changing the ones you were given.",
+                python=(
+                    "The caller still needs its blocks and lists as they were: build a new dict or "
+                    "set of the usable blocks instead of changing the ones you were given."
+                ),
+                javascript=(
+                    "The caller still needs its blocks and Arrays as they were: build a new Map or "
+                    "Set of the usable blocks instead of changing the ones you were given."
+                ),
             ),
         )
 
@@ -599,8 +611,8 @@ def property_one_label_per_sentence(t: Trial, case: Built) -> None:
     want = [KNOWN[position][1] for position in chosen]
     if got["labels"] != want:
         t.fail(
-            f"It returned the labels {show_value(got['labels'])}; the sentences, one label each "
-            f"in order, are {show_value(want)}."
+            f"It returned the labels {t.show(got['labels'])}; the sentences, one label each "
+            f"in order, are {t.show(want)}."
         )
 
 
@@ -619,14 +631,14 @@ def property_decision_follows_labels(t: Trial, case: Built) -> None:
     decision = _expected_decision(labels, attempt)
     if got["decision"] != decision:
         t.fail(
-            f"It returned the decision {show_value(got['decision'])} at attempt {attempt} for "
-            f"sentences labelled {show_value(labels)}; the decision is {show_value(decision)}."
+            f"It returned the decision {t.show(got['decision'])} at attempt {attempt} for "
+            f"sentences labelled {t.show(labels)}; the decision is {t.show(decision)}."
         )
     problems = sum(label not in FINE for label in labels)
     if len(got["feedback"]) != problems:
         t.fail(
-            f"It returned the feedback {show_value(got['feedback'])} for sentences labelled "
-            f"{show_value(labels)}; there must be one line for each sentence with a problem "
+            f"It returned the feedback {t.show(got['feedback'])} for sentences labelled "
+            f"{t.show(labels)}; there must be one line for each sentence with a problem "
             f"({problems}), and none when the answer is shown."
         )
 
@@ -655,7 +667,7 @@ def property_malformed_never_shows(t: Trial, case: tuple[Built, int, str]) -> No
     labels = got["labels"]
     if got["decision"] == "show" or place >= len(labels) or labels[place] != "malformed":
         t.fail(
-            f"It returned {show_value(got)}, although sentence {place + 1} holds {mark!r}, "
+            f"It returned {t.show(got)}, although sentence {place + 1} holds {mark!r}, "
             'which looks like a citation and is none: that sentence is "malformed", and the '
             "answer is never shown."
         )
@@ -690,8 +702,8 @@ def property_removing_supported(t: Trial, case: tuple[Built, int]) -> None:
         without["decision"] == "show"
     ):
         t.fail(
-            f"With sentence {place + 1} (supported) it returned {show_value(whole)}; without it, "
-            f"{show_value(without)}. Each sentence is judged alone, so the other labels and a "
+            f"With sentence {place + 1} (supported) it returned {t.show(whole)}; without it, "
+            f"{t.show(without)}. Each sentence is judged alone, so the other labels and a "
             "show decision must stay as they were."
         )
 
@@ -738,20 +750,24 @@ def property_no_tenant_leak(t: Trial, case: tuple[Built, str, int]) -> None:
     for where, report in reports.items():
         if report != first:
             t.fail(
-                f"Citing {source_id!r} {first_where}, it returned {show_value(first)}; "
-                f"{where}, {show_value(report)}. An id the answer may not use gets the same "
+                f"Citing {source_id!r} {first_where}, it returned {t.show(first)}; "
+                f"{where}, {t.show(report)}. An id the answer may not use gets the same "
                 "label and the same words wherever it comes from: anything else tells the model "
                 "which ids exist for someone else."
             )
 
 
 SCALE_ADVICE = said(
-    "These answers cite thousands of blocks, most of them usable, against as many authorised "
-    "ids: the time grew like a scan of a list once per citation (`in` on authorised_ids, or a "
-    "loop over the blocks to find the cited one). Put the usable blocks in a dict by id once.",
-    "These answers cite thousands of blocks, most of them usable, against as many authorised "
-    "ids: the time grew like a scan of an Array once per citation (`includes` on "
-    "authorised_ids, or `find` over the blocks). Put the usable blocks in a Map by id once.",
+    python=(
+        "These answers cite thousands of blocks, most of them usable, against as many authorised "
+        "ids: the time grew like a scan of a list once per citation (`in` on authorised_ids, or a "
+        "loop over the blocks to find the cited one). Put the usable blocks in a dict by id once."
+    ),
+    javascript=(
+        "These answers cite thousands of blocks, most of them usable, against as many authorised "
+        "ids: the time grew like a scan of an Array once per citation (`includes` on "
+        "authorised_ids, or `find` over the blocks). Put the usable blocks in a Map by id once."
+    ),
 )
 
 

@@ -15,7 +15,6 @@ from grader.authoring import (
     example,
     given,
     said,
-    show_value,
     st,
 )
 
@@ -265,7 +264,7 @@ written_as_given = check(
 
 @check(
     "returns-list-of-strings",
-    said("Returns a list of strings", "Returns an Array of strings"),
+    said(python="Returns a list of strings", javascript="Returns an Array of strings"),
     hint=3,
 )
 def returns_list_of_strings(t: Trial) -> None:
@@ -291,9 +290,10 @@ def _answer(t: Trial, args: tuple[Any, ...]) -> list[str]:
         list[str],
         *args,
         advice=said(
-            "Return a list holding each unbacked quantity as the sentence writes it, a str "
+            python="Return a list holding each unbacked quantity as the sentence writes it, a str "
             "such as 'Rs 1,000'; [] when every quantity is backed.",
-            "Return an Array holding each unbacked quantity as the sentence writes it, a string "
+            javascript="Return an Array holding each unbacked quantity as the sentence writes it, "
+            "a string "
             'such as "Rs 1,000"; [] when every quantity is backed.',
         ),
     )
@@ -411,7 +411,7 @@ def property_restated_backed(t: Trial, case: Case) -> None:
     got = _answer(t, (sentence, block))
     if got:
         t.fail(
-            f"It returned {show_value(got)}, but every quantity of the sentence is one the block "
+            f"It returned {t.show(got)}, but every quantity of the sentence is one the block "
             f"states, written another way. {SAME_NOTE}"
         )
 
@@ -434,9 +434,9 @@ def property_changed_reported(t: Trial, case: Case, which: int) -> None:
     got = _answer(t, (_text(parts, case[2] + 1), block))
     if got != [changed]:
         t.fail(
-            f"It returned {show_value(got)}. Every quantity of the sentence is one the block "
-            f"states, except {show_value(changed)}, whose value the block never gives: the "
-            f"answer is [{show_value(changed)}]. {UNIT_NOTE}"
+            f"It returned {t.show(got)}. Every quantity of the sentence is one the block "
+            f"states, except {t.show(changed)}, whose value the block never gives: the "
+            f"answer is [{t.show(changed)}]. {UNIT_NOTE}"
         )
 
 
@@ -464,19 +464,20 @@ def property_matches_task(t: Trial, case: Case) -> None:
     got = _answer(t, args)
     if got != list(should.values()):
         t.fail(
-            f"It returned {show_value(got)}; the sentence's quantities that the block does not "
-            f"hold are {show_value(list(should.values()))}: each once, as first written, in the "
+            f"It returned {t.show(got)}; the sentence's quantities that the block does not "
+            f"hold are {t.show(list(should.values()))}: each once, as first written, in the "
             f"order the sentence states them. {UNIT_NOTE}"
         )
 
 
 LONG_INPUTS_ADVICE = said(
-    "The input was a long sentence and a long block, each stating many distinct quantities, "
+    python="The input was a long sentence and a long block, each stating many distinct quantities, "
     "most of the sentence's unbacked: looking each quantity up in a list of the block's "
     "quantities (or of those reported so far), or reading the block again for every quantity, "
     "grows with the square of the input. Read each text once, keep the block's quantities in a "
     "set, and the reported ones in another.",
-    "The input was a long sentence and a long block, each stating many distinct quantities, "
+    javascript="The input was a long sentence and a long block, each stating many distinct "
+    "quantities, "
     "most of the sentence's unbacked: looking each quantity up in an Array of the block's "
     "quantities (or of those reported so far) with includes, indexOf or some, or reading the "
     "block again for every quantity, grows with the square of the input. Read each text once, "

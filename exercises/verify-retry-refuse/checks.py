@@ -18,7 +18,6 @@ from grader.authoring import (
     given,
     repeated,
     said,
-    show_value,
     st,
 )
 
@@ -87,17 +86,18 @@ first_draft_wins = check(
 feedback_none_on_first_pass = check(
     "feedback-none-on-first-pass",
     said(
-        "No retry, no feedback: None when the first passes",
-        "No retry, no feedback: null when the first passes",
+        python="No retry, no feedback: None when the first passes",
+        javascript="No retry, no feedback: null when the first passes",
     ),
     hint=2,
 ).expect_same_each(
     ([PAYS], [LATE_FIXED, TWO_INVENTED]),
     RETRIEVED,
     note=said(
-        "No retry was sent, so there is no feedback: None, not an empty string or a message.",
-        "No retry was sent, so there is no feedback: null, not undefined, an empty string or a "
+        python="No retry was sent, so there is no feedback: None, not an empty string or a "
         "message.",
+        javascript="No retry was sent, so there is no feedback: null, not undefined, an empty "
+        "string or a message.",
     ),
 )
 
@@ -127,7 +127,7 @@ def refusal_text_exact(t: Trial) -> None:
     shown = got.get("shown") if type(got) is dict else None
     if type(shown) is str and shown != REFUSAL:
         t.fail(
-            f"{t.show_call(*args)} returned shown={show_value(shown)}; the refusal is "
+            f"{t.show_call(*args)} returned shown={t.show(shown)}; the refusal is "
             f"exactly {REFUSAL!r}: a straight apostrophe ' (not \u2019), one space between "
             "words, a full stop at the end and nothing else."
         )
@@ -163,10 +163,10 @@ empty_drafts = check(
 ).expect_same(
     [([], RETRIEVED), ([], [])],
     note=said(
-        "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
+        python="A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
         f"the feedback {NO_CITATION!r}.",
-        "A missing draft counts as a draft that cites nothing: the refusal, 2 attempts, and "
-        f"the feedback {json.dumps(NO_CITATION)}.",
+        javascript="A missing draft counts as a draft that cites nothing: the refusal, 2 "
+        f"attempts, and the feedback {json.dumps(NO_CITATION)}.",
     ),
 )
 
@@ -228,8 +228,9 @@ no_citation_feedback = check(
     ),
     RETRIEVED,
     note=said(
-        f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
-        f"A draft without a single citation fails with the one line {json.dumps(NO_CITATION)}.",
+        python=f"A draft without a single citation fails with the one line {NO_CITATION!r}.",
+        javascript=f"A draft without a single citation fails with the one line "
+        f"{json.dumps(NO_CITATION)}.",
     ),
 )
 
@@ -316,9 +317,9 @@ malformed_markers = check(
         ([f"[Source: a] [source: b] [Source: a] {PAYS} [SOURCE: b]", PAYS], RETRIEVED),
     ],
     note=said(
-        f"A broken marker is no citation, but it is a problem: the draft fails, and the "
+        python=f"A broken marker is no citation, but it is a problem: the draft fails, and the "
         f"feedback names it as {MALFORMED!r} and its text, {MARK_TEXT}",
-        f"A broken marker is no citation, but it is a problem: the draft fails, and the "
+        javascript=f"A broken marker is no citation, but it is a problem: the draft fails, and the "
         f"feedback names it as {json.dumps(MALFORMED)} and its text, {MARK_TEXT}",
     ),
 )
@@ -345,14 +346,14 @@ def malformed_marker_blocks(t: Trial) -> None:
             got = t.result(*args)
             if type(got) is dict and got.get("shown") == draft:
                 t.fail(
-                    f"{t.show_call(*args)} showed {show_value(draft)}, which holds "
-                    f"{show_value(mark)}: it looks like a citation but is none, so nothing "
+                    f"{t.show_call(*args)} showed {t.show(draft)}, which holds "
+                    f"{t.show(mark)}: it looks like a citation but is none, so nothing "
                     "verified the source it names. A malformed citation is a problem to "
                     "report, never text to skip: the draft fails."
                 )
             t.expect_same(
                 *args,
-                note=f"The draft fails, and the feedback names {show_value(mark)} as a "
+                note=f"The draft fails, and the feedback names {t.show(mark)} as a "
                 "malformed citation.",
             )
 
@@ -394,8 +395,8 @@ shown_verbatim = check(
     ([f"  {PAYS}\n\n", UNCITED], [UNCITED, f"\t{VISITORS}  [1]\n"]),
     RETRIEVED,
     note=said(
-        "Show the draft itself: do not strip it, reformat it or take its markers out.",
-        "Show the draft itself: do not trim() it, reformat it or take its markers out.",
+        python="Show the draft itself: do not strip it, reformat it or take its markers out.",
+        javascript="Show the draft itself: do not trim() it, reformat it or take its markers out.",
     ),
 )
 
@@ -406,9 +407,11 @@ feedback_text_exact = check(
     ([TWO_INVENTED, PAYS], ["Fees [source: x] [source: y] [source: z]", UNCITED]),
     RETRIEVED,
     note=said(
-        f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are joined "
+        python=f"Each unknown id gets the line {UNKNOWN!r} followed by the id; the lines are "
+        f"joined "
         'with "\\n", with no line break at the end and nothing else around them.',
-        f"Each unknown id gets the line {json.dumps(UNKNOWN)} followed by the id; the lines are "
+        javascript=f"Each unknown id gets the line {json.dumps(UNKNOWN)} followed by the id; the "
+        f"lines are "
         'joined with "\\n", with no line break at the end and nothing else around them.',
     ),
 )
@@ -417,8 +420,8 @@ feedback_text_exact = check(
 @check(
     "returns-dict-shape",
     said(
-        "Returns a dict with exactly shown, attempts and feedback",
-        "Returns an object with exactly shown, attempts and feedback",
+        python="Returns a dict with exactly shown, attempts and feedback",
+        javascript="Returns an object with exactly shown, attempts and feedback",
     ),
     hint=3,
 )
@@ -428,13 +431,12 @@ def returns_dict_shape(t: Trial) -> None:
 
 
 UNCHANGED_ADVICE = said(
-    "The caller still needs its lists: read the drafts by position instead of "
+    python="The caller still needs its lists: read the drafts by position instead of "
     "popping, padding or removing them, and build a set instead of sorting or changing "
     "the ids, on every path through your function.",
-    "The caller still needs its Arrays: read the drafts by index instead of taking them "
+    javascript="The caller still needs its Arrays: read the drafts by index instead of taking them "
     "off with shift(), pop() or splice(), or padding them with push(), and build a Set "
-    "instead of calling sort() on the ids or changing them, on every path through your "
-    "function.",
+    "instead of calling sort() on the ids or changing them, on every path through your function.",
 )
 
 
@@ -476,15 +478,15 @@ def _outcome(t: Trial, args: Case) -> Outcome:
         Outcome,
         *args,
         advice=said(
-            "shown is the text the user sees, attempts is 1 or 2, and feedback is the "
+            python="shown is the text the user sees, attempts is 1 or 2, and feedback is the "
             "retry's feedback, or None when the first draft passes.",
-            "shown is the text the user sees, attempts is 1 or 2, and feedback is the "
+            javascript="shown is the text the user sees, attempts is 1 or 2, and feedback is the "
             "retry's feedback, or null when the first draft passes.",
         ),
     )
     if got["attempts"] not in (1, 2):
         t.fail(
-            f"{t.show_call(*args)} returned attempts={show_value(got['attempts'])}; it is 1 "
+            f"{t.show_call(*args)} returned attempts={t.show(got['attempts'])}; it is 1 "
             "when the first draft passes and 2 otherwise: never a third attempt, and a missing "
             "draft still counts."
         )
@@ -599,8 +601,8 @@ def property_outcome(t: Trial, case: tuple[Case, list[Found]]) -> None:
         want, attempts, why = REFUSAL, 2, "neither of the first two drafts passes"
     if got["shown"] != want or got["attempts"] != attempts:
         t.fail(
-            f"It returned shown={show_value(got['shown'])}, attempts={got['attempts']}; "
-            + f"{why}, so the answer is shown={show_value(want)}, attempts={attempts}. "
+            f"It returned shown={t.show(got['shown'])}, attempts={got['attempts']}; "
+            + f"{why}, so the answer is shown={t.show(want)}, attempts={attempts}. "
             + "Only markers in the agreed format are citations, a malformed one fails its "
             + "draft, and ids are compared exactly."
         )
@@ -626,20 +628,17 @@ def property_feedback(t: Trial, case: tuple[Case, list[Found]]) -> None:
         "each first appears."
     )
     if want is None:
-        advice = (
-            f"The first draft passes, so there was no retry and no feedback: {show_value(None)}."
-        )
+        advice = f"The first draft passes, so there was no retry and no feedback: {t.show(None)}."
     elif type(feedback) is str:
         named = feedback.split("\n")
         order = first_positions(lines)
         positions = [order.get(line, -1) for line in named]
         if repeated(named):
-            advice = f"{show_value(repeated(named))} appear more than once: name each once."
+            advice = f"{t.show(repeated(named))} appear more than once: name each once."
         elif -1 not in positions and positions != sorted(positions):
             advice = "The lines are not in the order their problems first appear in the draft."
     t.fail(
-        f"It returned feedback={show_value(feedback)}, but the answer is "
-        + f"{show_value(want)}. {advice}"
+        f"It returned feedback={t.show(feedback)}, but the answer is " + f"{t.show(want)}. {advice}"
     )
 
 
@@ -668,19 +667,19 @@ def property_malformed_never_shown(t: Trial, case: tuple[Case, int, str, bool]) 
     after = _outcome(t, (marked, retrieved))
     if mark in after["shown"]:
         t.fail(
-            f"It showed {show_value(after['shown'])}, which holds {show_value(mark)}: a "
+            f"It showed {t.show(after['shown'])}, which holds {t.show(mark)}: a "
             "malformed citation, so that draft fails and is never shown."
         )
     if after["attempts"] < before["attempts"]:
         t.fail(
-            f"Without {show_value(mark)} it took {before['attempts']} attempts, but with it "
+            f"Without {t.show(mark)} it took {before['attempts']} attempts, but with it "
             f"{after['attempts']}: a malformed citation is one more problem, never a fix, so it "
             "never saves the retry."
         )
     if before["shown"] == REFUSAL and after["shown"] != REFUSAL:
         t.fail(
-            f"Without {show_value(mark)} the answer was the refusal, but with it "
-            f"{show_value(after['shown'])} was shown: a malformed citation never makes a "
+            f"Without {t.show(mark)} the answer was the refusal, but with it "
+            f"{t.show(after['shown'])} was shown: a malformed citation never makes a "
             "draft pass."
         )
 
@@ -731,13 +730,13 @@ def _fresh_id(rng: random.Random) -> str:
 
 
 RETRY_AT_SCALE_ADVICE = said(
-    "This input had hundreds to thousands of retrieved ids and a first draft citing "
+    python="This input had hundreds to thousands of retrieved ids and a first draft citing "
     "as many distinct unknown ids, some in malformed markers, so something runs once per "
     "marker and walks a whole list: `in`, `.index` or `.count` on the retrieved ids kept as "
     "a list, or on a list of the problems named so far. Put the retrieved ids in a set "
     "once, and remember the lines already written in a set or a dict: each then answers "
     "'is it in there?' in one step.",
-    "This input had hundreds to thousands of retrieved ids and a first draft citing "
+    javascript="This input had hundreds to thousands of retrieved ids and a first draft citing "
     "as many distinct unknown ids, some in malformed markers, so something runs once per "
     "marker and walks a whole Array: `includes`, `indexOf` or `filter` on the retrieved ids "
     "kept as an Array, or on an Array of the problems named so far. Put the retrieved ids "

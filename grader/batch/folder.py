@@ -21,11 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader.errors import KitError
+from grader.languages import ALL, suffixes
 from grader.submission import MAX_SUBMISSION_BYTES
 from grader.text import first_notes, name_text
 from grader.walk import Cut, cut_notes, walk
 
-SUBMISSION_SUFFIXES = (".ipynb", ".py", ".js")
+SUBMISSION_SUFFIXES = (".ipynb", *(language.suffix for language in ALL))
 BLOCK_BYTES = 1 << 20  # read at a time to hash a file
 # Editor and Jupyter leftovers that no learner means to submit.
 IGNORED_NAMES = frozenset({"__pycache__", ".ipynb_checkpoints"})
@@ -45,7 +46,7 @@ class Entry:
     def notes(self, root: Path) -> list[str]:
         skipped = [
             f"{label(path, root)} was not graded: {self.chosen_label(root)} was chosen "
-            "(a notebook wins over .py and .js files, then the last by name)."
+            "(a notebook wins over other files, then the last by name)."
             for path in self.skipped
         ]
         return [
@@ -104,8 +105,8 @@ def find_submissions(root: Path) -> ClassFolder:
     ]
     if not entries:
         raise KitError(
-            f"{shown} holds no submissions: put each learner's .py, .js or .ipynb file in it, "
-            "or one sub-folder per learner."
+            f"{shown} holds no submissions: put each learner's file ({suffixes()}) or .ipynb "
+            "notebook in it, or one sub-folder per learner."
         )
     return ClassFolder(root, entries, strays)
 
@@ -172,7 +173,8 @@ def _choose(paths: list[Path]) -> tuple[Path | None, tuple[Path, ...]]:
 
 
 def _is_submission(path: Path) -> bool:
-    """A .py, .js or .ipynb file, or a link named like one (which grading refuses)."""
+    """A file in one of the kit's languages or a notebook, or a link named like one (which
+    grading refuses)."""
     return path.suffix in SUBMISSION_SUFFIXES and (path.is_symlink() or path.is_file())
 
 

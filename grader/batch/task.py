@@ -10,6 +10,7 @@ from pathlib import Path
 
 from grader.errors import KitError
 from grader.grading import grade
+from grader.languages import suffixes
 from grader.lessons import Lesson, find_lesson
 from grader.results import Report, Status
 from grader.sandbox.isolation import Layer
@@ -69,7 +70,8 @@ def _report(task: Task) -> Report:
     # before grading starts; nothing in the learner's files can pick another one.
     lesson = find_lesson(settings.exercise) if settings.exercise else None
     if task.path is None:
-        message = f"No .py, .js or .ipynb file was found in {task.source}; nothing to grade."
+        kinds = f"{suffixes()} or .ipynb"
+        message = f"No file ({kinds}) was found in {task.source}; nothing to grade."
         return _error(task, lesson, message)
     try:
         submission = load_submission(task.path)

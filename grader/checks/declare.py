@@ -22,7 +22,7 @@ from grader.checks.spec import CheckFunction, CheckSpec
 from grader.checks.timing import MakeArgs
 from grader.checks.trial import Trial
 from grader.errors import KitError
-from grader.sandbox.languages import Wording
+from grader.languages import ALL, Wording, render
 
 F = TypeVar("F", bound=CheckFunction)
 
@@ -88,7 +88,7 @@ def distinct_checks(declared: list[Declared], lesson: str) -> list[CheckSpec]:
     """The checks declared, once no two share an id or a name; KitError naming both
     otherwise."""
     first_with_id: dict[str, Declared] = {}
-    first_with_name: dict[str, Declared] = {}
+    first_with_name: dict[tuple[str, str], Declared] = {}
     for check in declared:
         same_id = first_with_id.setdefault(check.spec.id, check)
         if same_id is not check:
@@ -98,16 +98,18 @@ def distinct_checks(declared: list[Declared], lesson: str) -> list[CheckSpec]:
                 "result under its id, so one would take the other's place: give each check an "
                 f"id of its own, then run `citekit validate {lesson}`."
             )
-        # Names that differ only in case or spacing read as one.
-        name = str(check.spec.name)
-        same_name = first_with_name.setdefault(" ".join(name.casefold().split()), check)
-        if same_name is not check:
-            raise KitError(
-                f"Lesson {lesson!r} declares two checks named {name!r}: {same_name.spec.id!r} "
-                f"at {same_name.where} and {check.spec.id!r} at {check.where}. Learners tell "
-                "checks apart by their names: give each check a name of its own, then run "
-                f"`citekit validate {lesson}`."
-            )
+        # Names that differ only in case or spacing read as one, in any language's words.
+        for language in ALL:
+            name = render(check.spec.name, language)
+            key = (language.name, " ".join(name.casefold().split()))
+            same_name = first_with_name.setdefault(key, check)
+            if same_name is not check:
+                raise KitError(
+                    f"Lesson {lesson!r} declares two checks named {name!r}: {same_name.spec.id!r} "
+                    f"at {same_name.where} and {check.spec.id!r} at {check.where}. Learners tell "
+                    "checks apart by their names: give each check a name of its own, then run "
+                    f"`citekit validate {lesson}`."
+                )
     return [check.spec for check in declared]
 
 

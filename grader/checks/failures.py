@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from grader.languages import Language
 from grader.results import Facts, Failure
 from grader.sandbox.child.wire import Opaque
-from grader.shapes import kind_of, type_name, with_article
-from grader.show import first_difference, show_value
+from grader.shapes import kind_of, with_article
+from grader.show import first_difference
 
 
 class Worded(str):
@@ -102,11 +103,12 @@ class CallStopped(BaseException):
         return Facts(failure, call=self.call, error=self.reason)
 
 
-def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
+def mismatch(shown_call: str, want: Any, got: Any, language: Language) -> Worded:
     """A learner-facing message: what was called, what was expected, what came back; as
-    facts, and in words (`Worded`)."""
+    facts, and in words (`Worded`), in the submission's `language`."""
     note = ""
-    expected_kind, got_kind = with_article(type_name(want)), kind_of(got)
+    expected_kind = with_article(language.type_name(want), language)
+    got_kind = kind_of(got, language)
     # Types that differ but read the same in the learner's language (a tuple and a list are
     # both an Array in JavaScript) are not worth a note.
     if (isinstance(got, Opaque) or type(got) is not type(want)) and expected_kind != got_kind:
@@ -114,8 +116,8 @@ def mismatch(shown_call: str, want: Any, got: Any) -> Worded:
     facts = Facts(
         Failure.WRONG,
         call=shown_call,
-        expected=show_value(want),
-        got=show_value(got),
-        difference=first_difference(want, got) or "",
+        expected=language.show(want),
+        got=language.show(got),
+        difference=first_difference(want, got, language) or "",
     )
     return Worded(facts, note)

@@ -13,8 +13,8 @@ from typing import Any
 from grader.checks.failures import CheckFailed
 from grader.checks.hypothesis_setup import grading_hypothesis, grading_settings
 from grader.checks.trial import Trial
+from grader.languages import Wording
 from grader.properties import Property, declared_property
-from grader.sandbox.languages import Wording
 from grader.show import SHOWN_CHARS
 
 CheckFunction = Callable[..., None]

@@ -14,11 +14,10 @@ from typing import Any, NoReturn, Protocol
 from grader.answers import AnswerTable, Recorder
 from grader.checks.compare import same
 from grader.checks.failures import CallStopped, CheckFailed, mismatch
+from grader.languages import Language, Wording
 from grader.results import NOT_JUDGED, Facts, Failure
 from grader.sandbox.child import wire
-from grader.sandbox.languages import Wording
 from grader.sandbox.session import Timing
-from grader.show import show_value
 
 MakeArgs = Callable[[int, random.Random], tuple[Any, ...]]  # an efficiency check's input maker
 # The efficiency check's small inputs must take at least this long once a round trip's cost is
@@ -49,7 +48,14 @@ class TimedTrial(Protocol):
 
     def timed_call(self, args: tuple[Any, ...]) -> Timing: ...
 
+    @property
+    def language(self) -> Language: ...
+
     def show_call(self, *args: Any, chars: int = ...) -> str: ...
+
+    def show(self, value: Any) -> str: ...
+
+    def render(self, wording: Wording) -> str: ...
 
     def fail(
         self,
@@ -124,7 +130,7 @@ def expect_linear(
         raise CheckFailed(
             f"When the input grew {grew:.1f} times (from about {size} items), your "
             f"function took {took:.1f} times as long; a linear solution takes about "
-            f"{grew:.0f} times as long. {advice}",
+            f"{grew:.0f} times as long. {trial.render(advice)}",
             Facts(Failure.SLOW, got=f"{took:.1f} times the time for {grew:.1f} times the input"),
         )
     raise CheckFailed(
@@ -132,7 +138,7 @@ def expect_linear(
         f"{times_reference:.0f} times as long as a linear solution takes on the same "
         f"inputs (up to {REFERENCE_MULTIPLE:.0f} times is allowed, for any way of writing "
         "it): it does far more work per item than one pass needs, even where its time "
-        f"seems to grow no faster than the input. {advice}",
+        f"seems to grow no faster than the input. {trial.render(advice)}",
         Facts(Failure.SLOW, got=f"{times_reference:.0f} times a linear solution's time"),
     )
 
@@ -143,7 +149,7 @@ def _answers_again(trial: TimedTrial, args: tuple[Any, ...], first: Any) -> None
     if not same(now, first):
         trial.fail(
             f"{NOT_JUDGED}: {trial.show_call(*args)} returned "
-            f"{show_value(first)} before the timed calls and {show_value(now)} after them. "
+            f"{trial.show(first)} before the timed calls and {trial.show(now)} after them. "
             "Something is kept between calls: make independent-calls pass first.",
             args=args,
             got=now,
@@ -217,7 +223,7 @@ def _timed(trial: TimedTrial, args: tuple[Any, ...]) -> tuple[float, float]:
     reference = time.thread_time() - started
     if not same(timing.reply.value, want):
         trial.fail(
-            mismatch(trial.show_call(*args), want, timing.reply.value)
+            mismatch(trial.show_call(*args), want, timing.reply.value, trial.language)
             + f"\n{NOT_JUDGED}: on this large input your function's answer is wrong, a case "
             "the other checks did not meet. Find what sets this input apart."
         )

@@ -20,12 +20,12 @@ from typing import Any, NoReturn, TypeVar, overload
 from grader.checks import timing
 from grader.checks.compare import same
 from grader.checks.failures import CallStopped, CheckFailed, SolveRaised, mismatch
+from grader.languages import PYTHON, Language, Wording, render
 from grader.results import Facts, Failure
-from grader.sandbox.languages import Wording
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session, Timing
-from grader.shapes import kind_of, misfit, tip
-from grader.show import CHARS, show_call, show_value
+from grader.shapes import kind_of, misfit
+from grader.show import CHARS, show_call
 
 NOTHING: Any = object()  # a fact not given
 TOO_LARGE = "a value too large to check"
@@ -49,11 +49,21 @@ class Trial:
     # Whether a check run before has not passed: speed is judged only for a function whose
     # answers the other checks found right (`expect_linear`).
     others_failed: bool = False
+    # The submission's language: every text a check produces is worded and shown in it.
+    language: Language = PYTHON
 
     def show_call(self, *args: Any, chars: int = CHARS) -> str:
         """A call of the learner's function, by the name the lesson gives it, as feedback
         shows it: `solve(['a'], [])`."""
-        return show_call(self.function, args, chars)
+        return show_call(self.function, args, self.language, chars)
+
+    def show(self, value: Any) -> str:
+        """A value as feedback shows it, in the submission's language: `['a']`, `null`."""
+        return self.language.show(value)
+
+    def render(self, wording: Wording) -> str:
+        """A lesson's wording in the submission's language."""
+        return render(wording, self.language)
 
     def call(self, *args: Any, keep_args: bool = False) -> Reply:
         """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
@@ -122,8 +132,8 @@ class Trial:
         return Facts(
             failure,
             call="" if args is None else self.show_call(*args),
-            expected="" if expected is NOTHING else show_value(expected),
-            got="" if got is NOTHING else show_value(got),
+            expected="" if expected is NOTHING else self.show(expected),
+            got="" if got is NOTHING else self.show(got),
         )
 
     def expect_same(self, *args: Any, note: Wording = "") -> None:
@@ -132,7 +142,9 @@ class Trial:
         got = self.result(*args)
         want = self.expected(*args)
         if not same(got, want):
-            self.fail(mismatch(self.show_call(*args), want, got) + (f"\n{note}" if note else ""))
+            words = self.render(note)
+            shown = mismatch(self.show_call(*args), want, got, self.language)
+            self.fail(shown + f"\n{words}" if words else shown)
 
     # The answer is typed as the annotation says, where the annotation is a type.
     @overload
@@ -146,27 +158,27 @@ class Trial:
         (`list[tuple[str, int | None]]`, `bool`, a `TypedDict`…; exact types: `True` is not an
         int). Otherwise fail, naming where the answer parts from it; `advice` follows."""
         got = self.result(*args)
-        found = misfit(got, annotation)
+        found = misfit(got, annotation, self.language)
         if found is None:
             return got
         # In a property's only call, the smallest input above the message names the call.
         subject = "It" if self.example == [args] else self.show_call(*args)
         if found.keys:
             text = (
-                f"{subject} returned a dict with the keys {show_value(list(found.value))}; it "
-                f"must have exactly the keys {show_value(list(found.keys))}, no more and no fewer."
+                f"{subject} returned a dict with the keys {self.show(list(found.value))}; it "
+                f"must have exactly the keys {self.show(list(found.keys))}, no more and no fewer."
             )
         elif not found.path:
-            kind = _kind_note(got, found.wanted, ", which is ")
-            text = f"{subject} returned {show_value(got)}{kind}; return {found.wanted}."
+            kind = _kind_note(got, found.wanted, ", which is ", self.language)
+            text = f"{subject} returned {self.show(got)}{kind}; return {found.wanted}."
         else:
-            kind = _kind_note(found.value, found.wanted, ", ")
+            kind = _kind_note(found.value, found.wanted, ", ", self.language)
             text = (
-                f"{subject} returned {show_value(got)}, whose {found.path} is "
-                f"{show_value(found.value)}{kind}; it must be {found.wanted}."
+                f"{subject} returned {self.show(got)}, whose {found.path} is "
+                f"{self.show(found.value)}{kind}; it must be {found.wanted}."
             )
-        hint = tip(found.value, found.wanted, answer=not found.path)
-        self.fail(" ".join(str(part) for part in (text, hint, advice) if part))
+        hint = self.language.tip(found.value, found.wanted, answer=not found.path)
+        self.fail(" ".join(part for part in (text, hint, self.render(advice)) if part))
 
     def expect_unchanged(self, *args: Any, advice: Wording) -> None:
         """Fail when the learner's function changes an argument it was given (the caller still
@@ -176,12 +188,12 @@ class Trial:
             if same(before, now):
                 continue
             name = self.parameters[position] if position < len(self.parameters) else "an argument"
-            detail = f"{name} was {show_value(now)} instead of {show_value(before)}"
+            detail = f"{name} was {self.show(now)} instead of {self.show(before)}"
             if type(now) is list and type(before) is list and len(now) == len(before):
                 i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
-                detail = f"{name}[{i}] was {show_value(now[i])} instead of {show_value(before[i])}"
+                detail = f"{name}[{i}] was {self.show(now[i])} instead of {self.show(before[i])}"
             # What came back, here, is the argument as the function left it.
-            self.fail(f"After {self.show_call(*args)}, {detail}. {advice}", got=now)
+            self.fail(f"After {self.show_call(*args)}, {detail}. {self.render(advice)}", got=now)
 
     def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
         """Fail only when calls affect each other: each call is made alone, in a fresh child
@@ -202,8 +214,8 @@ class Trial:
         ):
             if not same(alone, after):
                 self.fail(
-                    f"{self.show_call(*args)} returned {show_value(alone)} when it "
-                    f"was the only call, but {show_value(after)} after "
+                    f"{self.show_call(*args)} returned {self.show(alone)} when it "
+                    f"was the only call, but {self.show(after)} after "
                     f"{self.show_call(*other)}. Something is kept between calls (a "
                     "variable, counter or cache outside the function?): start every call afresh."
                 )
@@ -238,8 +250,8 @@ def _copied(args: tuple[Any, ...]) -> tuple[Any, ...]:
     return copied
 
 
-def _kind_note(value: Any, wanted: str, lead: str) -> str:
+def _kind_note(value: Any, wanted: str, lead: str, language: Language) -> str:
     """What `value` is, after `lead`; nothing where its shown form says it already (None,
     null, undefined)."""
-    kind = kind_of(value, wanted)
-    return "" if kind == show_value(value) else f"{lead}{kind}"
+    kind = kind_of(value, language, wanted)
+    return "" if kind == language.show(value) else f"{lead}{kind}"

@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING, Any
 from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, chosen_limits
 
 if TYPE_CHECKING:
+    from grader.languages import Language
     from grader.lessons import Lesson
 
 
 def add_commands(commands: Any) -> None:
     """Register the learner's commands on the command line's subparsers."""
-    check = commands.add_parser("check", help="grade one .py or .js file or .ipynb notebook")
+    from grader.languages import ALL, suffixes
+
+    check = commands.add_parser("check", help=f"grade one file ({suffixes()}) or .ipynb notebook")
     check.add_argument("submission", type=Path, help="the file where you wrote your function")
     check.add_argument("--exercise", metavar="SLUG", help="the lesson (inferred when unambiguous)")
     check.add_argument("--json", action="store_true", help="print one JSON object on stdout")
@@ -28,10 +31,17 @@ def add_commands(commands: Any) -> None:
     hint = commands.add_parser("hint", help="show a lesson's hints, one stage at a time")
     hint.add_argument("slug", help="the lesson")
     hint.add_argument("stage", nargs="?", type=int, default=1, help="the stage (1 first)")
-    hint.add_argument(
-        "--javascript", action="store_true", help="the hints for solving it in JavaScript"
-    )
-    hint.set_defaults(run=run_hint)
+    languages = hint.add_mutually_exclusive_group()
+    for language in ALL:
+        if language.hint_option:
+            languages.add_argument(
+                language.hint_option,
+                dest="language",
+                action="store_const",
+                const=language.name,
+                help=f"the hints for solving it in {language.display}",
+            )
+    hint.set_defaults(run=run_hint, language=None)
 
 
 def run_check(options: argparse.Namespace) -> int:
@@ -64,10 +74,8 @@ def run_check(options: argparse.Namespace) -> int:
     return report.exit_code
 
 
-def hint_command(lesson: Lesson, language: str) -> Callable[[int], str]:
-    from grader.hints import hint_line
-
-    return lambda stage: hint_line(lesson.slug, stage, language)
+def hint_command(lesson: Lesson, language: Language) -> Callable[[int], str]:
+    return lambda stage: language.hint_command(lesson.slug, stage)
 
 
 def run_list(options: argparse.Namespace) -> int:
@@ -81,16 +89,16 @@ def run_list(options: argparse.Namespace) -> int:
 
 
 def run_hint(options: argparse.Namespace) -> int:
-    from grader.hints import hint_line, hint_stage
+    from grader.hints import hint_stage
+    from grader.languages import DEFAULT, by_name
     from grader.lessons import find_lesson
-    from grader.sandbox.languages import JAVASCRIPT, PYTHON
 
     lesson = find_lesson(options.slug)
-    language = JAVASCRIPT if options.javascript else PYTHON
+    language = by_name(options.language) if options.language else DEFAULT
     stages = lesson.hints_in(language)
     stage = hint_stage(stages, options.stage, lesson.slug)
     print(f"Hint {stage.number} of {len(stages)}: {stage.title}\n\n{stage.text}")
     if stage.number < len(stages):
-        following = hint_line(lesson.slug, stage.number + 1, language)
+        following = language.hint_command(lesson.slug, stage.number + 1)
         print(f"\nStill stuck? `{following}` gives away more.")
     return 0

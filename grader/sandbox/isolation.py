@@ -51,15 +51,13 @@ from typing import Any
 from grader.errors import KitError
 from grader.sandbox import child, seccomp
 from grader.sandbox.child import wire
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import MIB, Limits
 from grader.sandbox.node import node_binary
+from grader.sandbox.runtime import Runtime
 
 BUBBLEWRAP = "bubblewrap"
 PROCESS = "process+rlimits"
 CHILD_PACKAGE = Path(child.__file__).resolve().parent  # started as `python -S -m child`
-JAVASCRIPT_CHILD = "serve.js"  # in the child package; the Python child execs Node with it
-SERVE_JS = CHILD_PACKAGE / JAVASCRIPT_CHILD
 # Who learner code runs as when the grader is root: a user id of its own per child, drawn from
 # a range no system gives out (above what useradd and systemd's dynamic users use).
 LEARNER_UIDS = range(0x5000_0000, 0x5000_0000 + (1 << 24))
@@ -143,54 +141,59 @@ class Layer:
             "--require-sandbox to refuse to grade without it."
         )
 
-    def launch(self, fds: tuple[int, int], limits: Limits, language: str = PYTHON) -> Launch:
+    def launch(self, fds: tuple[int, int], limits: Limits, runtime: Runtime) -> Launch:
         """Start the child program with these pipe ends as its requests and replies: the same
-        package, run the same way, in either layer. For JavaScript, the Python child sets
-        everything up as for Python, then becomes Node running `serve.js`."""
+        package, run the same way, in either layer. For a Node runtime, the Python child sets
+        everything up as for Python, then becomes Node running the runtime's script."""
         _compile_child_package()
         user = learner_user()
-        javascript = language == JAVASCRIPT
+        on_node = runtime.speaks_json
         program = ["-m", CHILD_PACKAGE.name, *(str(fd) for fd in fds)]
         if self.bwrap is None:
             scratch = Path(tempfile.mkdtemp(prefix="citekit-"))
             setup: dict[str, Any] = {
-                "rlimits": limits.rlimits(count_processes=user is not None, javascript=javascript),
+                "rlimits": limits.rlimits(count_processes=user is not None, node=on_node),
                 "reply_bytes": limits.message_bytes,
                 "keeper": True,
                 "user": user,
                 "hold_path": user is not None,
             }
             held: tuple[int, ...] = ()
-            if javascript:
+            if runtime.node_script is not None:
                 # Node and its program reach the child open, so that a learner user with no
                 # capability runs them wherever they are installed (under root's home folder).
-                held = tuple(os.open(path, os.O_RDONLY) for path in (node_binary(), SERVE_JS))
+                program_file = CHILD_PACKAGE / runtime.node_script
+                held = tuple(os.open(path, os.O_RDONLY) for path in (node_binary(), program_file))
                 node, script = (f"/proc/self/fd/{fd}" for fd in held)
-                setup["exec"] = node_program(node, script, fds, limits)
+                setup["exec"] = node_program(node, script, fds, limits, runtime)
             if user is not None:
                 os.chown(scratch, user, user)
             argv = [str(base_interpreter()), "-S", *program, json.dumps(setup)]
             env = child_environment(str(scratch), str(CHILD_PACKAGE.parent))
             return Launch(argv, env, scratch, held)
         setup = {
-            "rlimits": limits.rlimits(count_processes=True, javascript=javascript),
+            "rlimits": limits.rlimits(count_processes=True, node=on_node),
             "reply_bytes": limits.message_bytes,
             "user": user,
         }
         binds: list[tuple[str, str]] = []
-        if javascript:
+        if runtime.node_script is not None:
             binds.append((str(node_binary()), SANDBOX_NODE))
-            script = f"{SANDBOX_PACKAGE}/{JAVASCRIPT_CHILD}"
-            setup["exec"] = node_program(SANDBOX_NODE, script, fds, limits)
+            script = f"{SANDBOX_PACKAGE}/{runtime.node_script}"
+            setup["exec"] = node_program(SANDBOX_NODE, script, fds, limits, runtime)
         return sandbox(self.bwrap, limits, [*program, json.dumps(setup)], binds)
 
 
-def node_program(node: str, script: str, fds: tuple[int, int], limits: Limits) -> list[str]:
+def node_program(
+    node: str, script: str, fds: tuple[int, int], limits: Limits, runtime: Runtime
+) -> list[str]:
     """Node running the JavaScript child, as the Python child execs it: V8's heap bounded by
     the lesson's memory (a hog then dies with "JavaScript heap out of memory"), one V8 worker
     thread, and Node's permission model, which lets the learner's code read no file, start no
     process, thread or native addon (network aside, which only bubblewrap takes away). The
-    script is loaded by the path given (/proc/self/fd/N too), never by the path it leads to."""
+    script is loaded by the path given (/proc/self/fd/N too), never by the path it leads to.
+    Node's warning that type stripping is experimental would read as the learner's output."""
+    setup = {**wire_limits(), "reply_bytes": limits.message_bytes}
     return [
         node,
         f"--max-old-space-size={int(limits.memory_mb)}",
@@ -198,9 +201,10 @@ def node_program(node: str, script: str, fds: tuple[int, int], limits: Limits) -
         "--permission",
         f"--allow-fs-read={script}",
         "--preserve-symlinks-main",
+        "--disable-warning=ExperimentalWarning",
         script,
         *(str(fd) for fd in fds),
-        json.dumps({**wire_limits(), "reply_bytes": limits.message_bytes}),
+        json.dumps({**setup, "strip_types": runtime.strip_types}),
     ]
 
 

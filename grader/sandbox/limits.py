@@ -46,7 +46,7 @@ class Limits:
         """These limits with the given ones replaced; None keeps a limit as it is."""
         return replace(self, **{name: value for name, value in values.items() if value is not None})
 
-    def rlimits(self, count_processes: bool, javascript: bool = False) -> dict[str, list[int]]:
+    def rlimits(self, count_processes: bool, node: bool = False) -> dict[str, list[int]]:
         """The child's resource limits as {name: [soft, hard]}, for `child.limits.set_limits`.
 
         CPU's hard limit is a second above the soft one, so the child first gets SIGXCPU,
@@ -55,14 +55,14 @@ class Limits:
         set only where `count_processes`: the child has a user namespace of its own, or runs
         as a user of its own (the grader being root). With it, the learner's processes
         together have at most `processes` times `memory_mb` of address space. A
-        `javascript` child gets V8's reserve on top of its address space, and Node's own
+        Node child gets V8's reserve on top of its address space, and Node's own
         threads on top of its processes."""
-        memory_mb = self.memory_mb + (V8_RESERVE_MB if javascript else 0)
+        memory_mb = self.memory_mb + (V8_RESERVE_MB if node else 0)
         memory, file_size = int(memory_mb * MIB), int(self.file_mb * MIB)
         cpu, files, processes = (
             math.ceil(self.cpu_seconds),
             int(self.open_files),
-            int(self.processes) + (NODE_THREADS if javascript else 0),
+            int(self.processes) + (NODE_THREADS if node else 0),
         )
         limits = {
             "AS": [memory, memory],

@@ -18,8 +18,8 @@ from grader.sandbox.child import wire
 from grader.sandbox.child.treekill import kill_tree
 from grader.sandbox.cputime import tree_cpu_seconds
 from grader.sandbox.isolation import Layer
-from grader.sandbox.languages import JAVASCRIPT, PYTHON
 from grader.sandbox.limits import Limits
+from grader.sandbox.runtime import PYTHON_CHILD, Runtime
 from grader.text import printable
 from grader.walk import remove_tree
 
@@ -31,7 +31,7 @@ SIGNAL_CAUSES = {
     "SIGSEGV": "a crash; recursion that goes too deep does this",
 }
 # Node aborts when its heap is full (the lesson's memory limit) or it cannot start a thread.
-JAVASCRIPT_CAUSES = {"SIGABRT": "its memory limit, most likely: the heap was full"}
+NODE_CAUSES = {"SIGABRT": "its memory limit, most likely: the heap was full"}
 
 
 class ChildStopped(Exception):
@@ -92,16 +92,16 @@ class ChildProcess:
     child's whole process tree."""
 
     def __init__(
-        self, limits: Limits, layer: Layer, output: Output, language: str = PYTHON
+        self, limits: Limits, layer: Layer, output: Output, runtime: Runtime = PYTHON_CHILD
     ) -> None:
         self.limits = limits
         self.output = output
-        self._json = language == JAVASCRIPT  # how requests travel: see `wire`
+        self._json = runtime.speaks_json  # how requests travel: see `wire`
         to_child_r, self._to_child = os.pipe()
         self._from_child, from_child_w = os.pipe()
         self._printed, printed_w = os.pipe()
         try:
-            launch = layer.launch((to_child_r, from_child_w), limits, language)
+            launch = layer.launch((to_child_r, from_child_w), limits, runtime)
         except BaseException:
             for fd in (to_child_r, self._to_child, self._from_child, from_child_w):
                 os.close(fd)
@@ -264,5 +264,5 @@ class ChildProcess:
             name = signal.Signals(number).name
         except ValueError:
             name = f"signal {number}"
-        cause = (JAVASCRIPT_CAUSES if self._json else {}).get(name) or SIGNAL_CAUSES.get(name)
+        cause = (NODE_CAUSES if self._json else {}).get(name) or SIGNAL_CAUSES.get(name)
         return f"the process was ended by {name}" + (f" ({cause})" if cause else "")

@@ -7,16 +7,16 @@ import contextlib
 import dataclasses
 import marshal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
-from grader.sandbox.languages import JAVASCRIPT, PYTHON, as_declared
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
+from grader.sandbox.runtime import PYTHON_CHILD, Runtime
 from grader.text import printable
 from grader.walk import remove_tree
 
@@ -74,9 +74,10 @@ class Session:
     arity: int
     limits: Limits = field(default_factory=Limits)
     layer: Layer | None = None  # None: the strongest layer available
-    language: str = PYTHON  # the language of the units: which child runs them
-    # The lesson's declared return type: a JavaScript answer is read in its Python types.
-    returns: Any = Any
+    runtime: Runtime = PYTHON_CHILD  # the child program that runs the units
+    # How an answer is read into the lesson's declared Python types (a JavaScript Array where
+    # a tuple is declared becomes one); the language of the units says, as it is used.
+    read_answer: Callable[[Any], Any] = lambda answer: answer
 
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
@@ -192,7 +193,7 @@ class Session:
             self.call(marshal.loads(args), keep_args)
 
     def _launch(self) -> ChildProcess:
-        child = ChildProcess(self.limits, self._layer, self._output, self.language)
+        child = ChildProcess(self.limits, self._layer, self._output, self.runtime)
         if child.scratch:
             self._scratches.append(child.scratch)
         try:
@@ -232,14 +233,12 @@ class Session:
 
     def _send(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> Reply:
         reply = _reply(child.call(op, list(args), self._call_timeout()))
-        if self.language == JAVASCRIPT:
-            reply = dataclasses.replace(reply, value=as_declared(reply.value, self.returns))
-        return reply
+        return dataclasses.replace(reply, value=self.read_answer(reply.value))
 
     def _args_after(self, child: ChildProcess, sent: tuple[Any, ...]) -> tuple[Any, ...]:
         """The child's account of the last call's arguments as they are now."""
         reply = _reply(child.call("args_after", [], self._call_timeout()))
-        return _account_of_args(reply, sent, self.language)
+        return _account_of_args(reply, sent, self.runtime.speaks_json)
 
     def _call_timeout(self) -> float:
         return min(self.limits.call_seconds, self.time_left())
@@ -271,7 +270,7 @@ def _reply(message: dict[str, Any]) -> Reply:
     return Reply(message.get("value"), raised, too_large)  # decoded already: wire.unpack_reply
 
 
-def _account_of_args(reply: Reply, sent: tuple[Any, ...], language: str) -> tuple[Any, ...]:
+def _account_of_args(reply: Reply, sent: tuple[Any, ...], json: bool) -> tuple[Any, ...]:
     """The arguments after a call, from the child's reply to `args_after`, in the types they
     were sent as, once `_check_args_after` believes them."""
     if reply.too_large:
@@ -279,7 +278,7 @@ def _account_of_args(reply: Reply, sent: tuple[Any, ...], language: str) -> tupl
     if reply.raised is not None or type(reply.value) is not list:
         raise ChildStopped(ARGS_TAMPERED)
     after = tuple(reply.value)
-    if language == JAVASCRIPT:
+    if json:  # JSON has Arrays only: each argument read back in the type it was sent as
         after = (
             tuple(_as_sent(now, before) for now, before in zip(after, sent)) + after[len(sent) :]
         )

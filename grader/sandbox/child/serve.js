@@ -1,7 +1,8 @@
 // The JavaScript child: serve.py's twin for a learner's .js file, in Node's standard library
 // only. Started as `node serve.js REQUESTS_FD REPLIES_FD SETUP_JSON` by the Python child
 // (which first set the limits and, in the weaker layer, stays behind as the keeper); SETUP
-// carries wire.py's limits, so the wire format keeps one definition. It speaks wire.py's
+// carries wire.py's limits, so the wire format keeps one definition, and whether the units are
+// TypeScript, whose erasable types Node strips before running them. It speaks wire.py's
 // format: a 4-byte length, then JSON, values tagged as `wire.encode` tags them.
 //
 // The learner's file runs as a CommonJS module. The graded function is `module.exports.solve`
@@ -12,7 +13,7 @@
 const fs = require("node:fs");
 const util = require("node:util");
 const vm = require("node:vm");
-const { createRequire } = require("node:module");
+const { createRequire, stripTypeScriptTypes } = require("node:module");
 
 // What serving needs, bound before learner code runs: patching a global or a prototype later
 // changes nothing here.
@@ -449,10 +450,16 @@ function load(request) {
       // The file's own top-level binding is read after its code: `typeof` finds a binding
       // that was never declared, `try` one still in its temporal dead zone.
       const tail = `\n;try { return typeof ${name} === "undefined" ? undefined : ${name}; } catch { return undefined; }`;
-      body = vm.compileFunction(unit.source + tail, ["exports", "require", "module", "__filename", "__dirname"], { filename: unit.name });
+      // A TypeScript unit's types are erased, each replaced by blanks, so its lines and columns
+      // stay the learner's; syntax that needs more than erasing is refused as a syntax error.
+      const source = LIMITS.strip_types ? stripTypeScriptTypes(unit.source) : unit.source;
+      body = vm.compileFunction(source + tail, ["exports", "require", "module", "__filename", "__dirname"], { filename: unit.name });
     } catch (error) {
       const described = describe(error, learnerFiles);
-      const traceback = syntaxPlace(error) + described.traceback;
+      // Erasing types names no file in the place (":3"); the file is the unit's. (Its name is
+      // not handed to the eraser as a sourceURL: that is code, and a name could end the line.)
+      const place = syntaxPlace(error);
+      const traceback = (apply(stringSlice, place, [0, 1]) === ":" ? unit.name + place : place) + described.traceback;
       apply(arrayPush, unitErrors, [{ unit: unit.name, ...described, traceback }]);
       continue;
     }
