@@ -5,7 +5,14 @@ learner's code shares the interpreter with the checks and could change them, so 
 given here is practice, never a grade.
 
 Each call runs under a trace that ends it at its deadline, as a child would be killed: a loop
-in the learner's own code stops, one inside a built-in function (a huge `sort`) does not.
+in the learner's own code stops, one inside a built-in function (a huge `sort`) does not. A
+timed call (`scales-linearly`) runs untraced, so that its time is the code's own, and one that
+ends past its deadline is reported as out of time when it returns. A child runs with a fixed
+hash seed; here the seed is the interpreter's, so the site starts Pyodide with the child's
+(`PYTHONHASHSEED`), and a verdict that rests on a set's order is the same on every run. Not
+the same as a child's, though: the browser's Python is 32-bit, its hashes too, so its sets
+iterate in another order, and such a verdict (a wrong solution's, as a rule) can differ from
+`check`'s.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from grader.sandbox.child import serve, wire
 from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Output, Unit
-from grader.sandbox.session import Child, Session
+from grader.sandbox.session import Child, Reply, Session
 
 IN_PROCESS = Layer(
     "in-process",
@@ -35,6 +42,7 @@ IN_PROCESS = Layer(
     ),
 )
 Trace = Callable[[FrameType, str, Any], Any]
+THREAD_TIME: Callable[[], float] = getattr(time, "thread_time", time.process_time)
 
 
 class OverTime(BaseException):
@@ -54,6 +62,11 @@ class InProcessSession(Session):
     def _new_child(self) -> Child:
         return InProcessChild(self.limits, self._output)
 
+    def _cost(self, child: Child, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
+        assert isinstance(child, InProcessChild)
+        with child.untraced():
+            return super()._cost(child, op, args)
+
 
 class InProcessChild:
     """A child's part, played in this process: load the units into a fresh module's namespace,
@@ -69,6 +82,7 @@ class InProcessChild:
         self._learner_files: set[str] = set()
         self._kept: tuple[Any, ...] = ()
         self._running = True
+        self._traced = True
 
     def send_load(self, units: list[Unit], function: str, arity: int, timeout: float) -> None:
         units_sent = [{"name": u.name, "source": u.source} for u in units]
@@ -105,7 +119,18 @@ class InProcessChild:
         return self._read_back(replies[0], ("value",))
 
     def cpu_seconds(self, *, start: bool) -> float | None:
-        return None  # the session times the call by the wall clock, as where no kernel says
+        """This thread's CPU time, the clock the reference's own time is read on; the
+        process's where there is no such clock (Emscripten: one thread only)."""
+        return THREAD_TIME()
+
+    @contextlib.contextmanager
+    def untraced(self) -> Iterator[None]:
+        """Calls made meanwhile run without the trace (timed calls: see the module's text)."""
+        self._traced = False
+        try:
+            yield
+        finally:
+            self._traced = True
 
     def running(self) -> bool:
         return self._running
@@ -119,13 +144,14 @@ class InProcessChild:
         deadline = time.monotonic() + timeout
         stopped = _Stopped()
         writer = _Printed(self.output, loading)
+        traced = self._learner_files if self._traced else set()
         with (
             contextlib.redirect_stdout(writer),
             contextlib.redirect_stderr(writer),
-            _stopped_at(deadline, self._learner_files, stopped),
+            _stopped_at(deadline, traced, stopped),
         ):
             work()
-        if stopped.at_deadline:
+        if stopped.at_deadline or time.monotonic() > deadline:
             self._running = False
             raise ChildStopped(f"it did not answer within {timeout:.3g} s (time limit)", True)
 
@@ -151,7 +177,10 @@ def _missing(*args: Any) -> Any:
 @contextlib.contextmanager
 def _stopped_at(deadline: float, learner_files: set[str], stopped: _Stopped) -> Iterator[None]:
     """Trace the learner's own frames (their units' names) line by line and raise OverTime in
-    them once `deadline` has passed; every other frame runs untraced."""
+    them once `deadline` has passed; every other frame runs untraced. No files, no trace."""
+    if not learner_files:
+        yield
+        return
 
     def each_line(frame: FrameType, event: str, arg: Any) -> Trace:
         if time.monotonic() > deadline:
