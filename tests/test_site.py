@@ -42,6 +42,7 @@ WRONG_SOLVE = (
     "    known = set(retrieved_ids)\n"
     "    return [c for c in citations if c not in known]\n"
 )
+ENDLESS = "def solve(citations, retrieved_ids):\n    while True:\n        pass\n"
 OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 STEP = 120_000  # milliseconds a step may take in the browser, on a busy machine
 
@@ -290,6 +291,16 @@ def test_a_learner_solves_lesson_1_in_the_browser(served: str, tmp_path: Path) -
             check.locator("tr", has_text="property-no-duplicates").scroll_into_view_if_needed()
             shot("wrong-solve-fails")
             same_verdicts_as_check(check, WRONG_SOLVE)
+
+            # An endless loop is stopped at the time limit, as a child would be killed.
+            stub = replace_source("known = set(retrieved_ids)", ENDLESS)
+            run(stub)
+            run(check)
+            expect(check.locator(".jp-OutputArea")).to_contain_text("did not answer within")
+            expect(check.locator(".jp-OutputArea")).to_contain_text("two earlier checks ran out")
+            shot("endless-loop-stopped")
+            stub = replace_source("while True", WRONG_SOLVE)
+            run(stub)
 
             hint_1 = replace_source(f"# %hint {SLUG} 1", f"%hint {SLUG} 1")
             run(hint_1)
