@@ -21,6 +21,7 @@ from grader.languages import Language, render
 from grader.lessons import Lesson
 from grader.replay import forget_records, run_property
 from grader.results import CheckResult, Facts, Failure, Report, Status
+from grader.sandbox.in_process import IN_PROCESS, InProcessSession
 from grader.sandbox.isolation import Layer, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
@@ -28,6 +29,8 @@ from grader.sandbox.session import Loaded, OutOfTime, Session
 from grader.submission import Submission
 
 DEADLINE_SIGNAL = signal.SIGUSR2
+# The browser's Python (Emscripten) starts no thread: there only the calls' deadlines apply.
+THREADS = sys.platform != "emscripten"
 # A deadline that Python dropped comes again this soon, this many times at most (a dropped
 # one is taken within milliseconds; the bound keeps a deadline from outliving its check).
 AGAIN_SECONDS = 0.02
@@ -78,8 +81,9 @@ def grade(
     layer: Layer | None = None,
 ) -> Report:
     """Grade a submission against a lesson. Never raises for anything the learner wrote.
-    `layer` isolates the learner's code; by default the strongest one available. Feedback
-    is worded in the submission's language."""
+    `layer` isolates the learner's code; by default the strongest one available, and
+    `in_process.IN_PROCESS` where no process can be started (the browser). Feedback is worded
+    in the submission's language."""
     started = time.monotonic()
     language = submission.language
     units, hints_opened = submission.units, submission.hints_opened
@@ -89,7 +93,7 @@ def grade(
         count = lesson.hidden_checks
         verb = "check is" if count == 1 else "checks are"
         notes.append(f"{count} more {verb} run only by your instructor.")
-    session = Session(
+    session = (InProcessSession if layer is IN_PROCESS else Session)(
         units,
         lesson.function,
         len(lesson.parameters),
@@ -247,7 +251,7 @@ def grader_deadline(seconds: float) -> Iterator[None]:
     property walking a huge answer). Waits on the child have deadlines of their own; this
     catches the rest. Signal handlers run in the main thread only, so elsewhere (grading
     from a thread) only those deadlines apply."""
-    if threading.current_thread() is not threading.main_thread():
+    if threading.current_thread() is not threading.main_thread() or not THREADS:
         yield
         return
     deadline = time.monotonic() + seconds

@@ -14,6 +14,7 @@ metadata, which the saved notebook keeps: that is the record `check` and `grade`
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +25,7 @@ from grader.lessons import find_lesson
 from grader.notebook_json import HINT_METADATA
 from grader.reports import html, terminal
 from grader.results import Report
+from grader.sandbox.isolation import Layer
 from grader.submission import Submission, cells_to_units
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
@@ -66,7 +68,8 @@ class Message:
         return self.text
 
 
-def check(slug: str) -> ReportView | Message:
+def check(slug: str, layer: Layer | None = None) -> ReportView | Message:
+    """Grade this kernel's cells; `layer` as `grading.grade` takes it."""
     from IPython import get_ipython
 
     shell = get_ipython()
@@ -82,7 +85,7 @@ def check(slug: str) -> ReportView | Message:
             list(enumerate(history))[1:], lambda n: f"In [{n}]", lesson.function
         )
         opened = frozenset(opened_hints.get(slug, ()))
-        report = grade(lesson, Submission(units, notes=notes, hints_opened=opened))
+        report = grade(lesson, Submission(units, notes=notes, hints_opened=opened), layer=layer)
     except KitError as problem:
         return Message(str(problem))
     return ReportView(report, hint_command(slug))
@@ -108,10 +111,10 @@ def hint(slug: str, number: int) -> Message:
     )
 
 
-def _check_magic(line: str) -> Any:
+def _check_magic(line: str, layer: Layer | None = None) -> Any:
     if not line.strip():
         return Message("Use it as `%check SLUG`, for example `%check check-cited-sources`.")
-    return check(line.strip())
+    return check(line.strip(), layer)
 
 
 def _hint_magic(line: str) -> Any:
@@ -122,6 +125,11 @@ def _hint_magic(line: str) -> Any:
 
 
 def load_ipython_extension(shell: Any) -> None:
-    shell.register_magic_function(_check_magic, "line", "check")
+    register(shell)
+
+
+def register(shell: Any, layer: Layer | None = None) -> None:
+    """Add `%check` (grading in `layer`) and `%hint` to the shell, and say so."""
+    shell.register_magic_function(functools.partial(_check_magic, layer=layer), "line", "check")
     shell.register_magic_function(_hint_magic, "line", "hint")
     print(LOADED)

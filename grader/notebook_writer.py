@@ -30,6 +30,24 @@ PYTHON_FENCE = "```python"
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where a notebook runs: a note for its first cell, the cell that loads the kit, and what
+    the check cell says of how the learner's code runs."""
+
+    note: str
+    load_cell: str
+    how_code_runs: str
+
+
+DESKTOP = Place(
+    "",
+    LOAD_CELL,
+    "Your code runs in a separate process with a time limit, so a mistake cannot hang this "
+    "notebook.",
+)
+
+
+@dataclass(frozen=True)
 class Section:
     heading: str  # "" for the title and opening above the first `## ` heading
     body: str  # the text under the heading, without the heading line
@@ -62,27 +80,23 @@ def hint_cell(slug: str, stage: int) -> str:
     return f"# %hint {slug} {stage}"
 
 
-def build_notebook(lesson: Lesson) -> NotebookNode:
+def build_notebook(lesson: Lesson, place: Place = DESKTOP) -> NotebookNode:
     slug = lesson.slug
     sections = lesson_sections(lesson.text_path.read_text("utf-8"))
     placed = {s.heading: s for s in sections if s.heading in PLACED}
-    cells: list[tuple[str, str]] = [
-        ("markdown", s.text) for s in sections if s.heading not in PLACED
-    ]
+    cells: list[tuple[str, str]] = [("markdown", place.note)] if place.note else []
+    cells += [("markdown", s.text) for s in sections if s.heading not in PLACED]
     start = (
         "Run the next cell first: it loads the kit's `%check` and `%hint` commands, and says "
         f"so. Then write `{lesson.function}` in the cell after it and run that cell."
     )
     task = placed.get(TASK)
+    runs = place.how_code_runs
     cells.append(("markdown", f"{task.text}\n\n{start}" if task else f"## {TASK}\n\n{start}"))
     cells += [
-        ("code", LOAD_CELL),
+        ("code", place.load_cell),
         ("code", lesson.stub_path.read_text("utf-8").strip()),
-        (
-            "markdown",
-            "## Check your work\n\nRun this cell after every change. Your code runs in a separate "
-            "process with a time limit, so a mistake cannot hang this notebook.",
-        ),
+        ("markdown", f"## Check your work\n\nRun this cell after every change. {runs}"),
         ("code", f"%check {slug}"),
     ]
     if tried := placed.get(CHECKS_TRIED):

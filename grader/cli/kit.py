@@ -1,4 +1,5 @@
-"""The author's commands, on the kit itself: `notebook`, `validate`, `new` and `bundle`."""
+"""The author's commands, on the kit itself: `notebook`, `validate`, `new`, `bundle` and
+`site`."""
 
 from __future__ import annotations
 
@@ -43,6 +44,19 @@ def add_commands(commands: Any) -> None:
         "--with-solutions", action="store_true", help="include solutions/ (a teaching copy)"
     )
     bundle.set_defaults(run=run_bundle)
+
+    site = commands.add_parser(
+        "site", help="the track as a static site that runs and checks in the browser"
+    )
+    site.add_argument("out", type=Path, help="a new folder, to host as static files")
+    site.add_argument(
+        "--cache",
+        type=Path,
+        default=Path("build") / "site-cache",
+        help="where fetched artefacts are kept, so a second build needs no network "
+        "(default: build/site-cache)",
+    )
+    site.set_defaults(run=run_site)
 
 
 def _lessons(slug: str | None) -> list[Lesson]:
@@ -134,4 +148,12 @@ def run_bundle(options: argparse.Namespace) -> int:
 
     written = build_bundle(options.out, options.with_solutions)
     print(f"wrote the learner bundle {written}")
+    return 0
+
+
+def run_site(options: argparse.Namespace) -> int:
+    from grader.site.build import build_site
+
+    written = build_site(options.out, options.cache)
+    print(f"wrote the site {written}; host the folder as static files")
     return 0

@@ -323,6 +323,10 @@ def learner_user() -> int | None:
     return LEARNER_UIDS[secrets.randbelow(len(LEARNER_UIDS))]
 
 
+# Every child's hash seed (and the browser's Python's: see `in_process`).
+HASH_SEED = "0"
+
+
 def child_environment(home: str, holder: str) -> dict[str, str]:
     """A clean environment: nothing of the grader's leaks in; a fixed hash seed keeps set order
     (and so every verdict) the same from run to run, a fixed time zone across layers.
@@ -330,7 +334,7 @@ def child_environment(home: str, holder: str) -> dict[str, str]:
     takes it out of its path and environment)."""
     return {
         "PYTHONPATH": holder,
-        "PYTHONHASHSEED": "0",
+        "PYTHONHASHSEED": HASH_SEED,
         "PYTHONIOENCODING": "utf-8",
         "PYTHONDONTWRITEBYTECODE": "1",
         "PATH": os.defpath,

@@ -164,6 +164,9 @@ class ChildProcess:
         """CPU time the child's whole process tree has used so far (see `cputime`)."""
         return tree_cpu_seconds(self.process.pid, start=start)
 
+    def running(self) -> bool:
+        return self.process.poll() is None
+
     def kill(self) -> None:
         if self.process.poll() is None:
             kill_tree(self.process.pid)

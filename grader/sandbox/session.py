@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
@@ -36,6 +36,20 @@ ARGS_TOO_LARGE = (
 class OutOfTime(BaseException):
     """The submission used up its whole time; no more calls are made. A BaseException, like
     CallStopped, so that a Hypothesis property stops at once instead of shrinking."""
+
+
+class Child(Protocol):
+    """One child running one submission, as a session drives it (`process.ChildProcess`, or
+    the browser's in-process stand-in, `in_process.InProcessChild`)."""
+
+    scratch: Path | None
+
+    def send_load(self, units: list[Unit], function: str, arity: int, timeout: float) -> None: ...
+    def load_reply(self, timeout: float) -> dict[str, Any]: ...
+    def call(self, op: str, args: Any, timeout: float) -> dict[str, Any]: ...
+    def cpu_seconds(self, *, start: bool) -> float | None: ...
+    def running(self) -> bool: ...
+    def close(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -84,8 +98,8 @@ class Session:
         self.isolation = self._layer.name
         self.reaches_grader_files = reaches_grader_files(self._layer)
         self._output = Output(self.limits.output_chars)
-        self._child: ChildProcess | None = None
-        self._spare: ChildProcess | None = None  # a fresh child started ahead (`renew`)
+        self._child: Child | None = None
+        self._spare: Child | None = None  # a fresh child started ahead (`renew`)
         self._unread = False  # whether the current child's account of its load is still unread
         self._round_trip: float | None = None  # the current child's cost of a call doing nothing
         # The calls the current child answered, in order, as sent (later changes to the
@@ -192,8 +206,8 @@ class Session:
         for args, keep_args in calls:
             self.call(marshal.loads(args), keep_args)
 
-    def _launch(self) -> ChildProcess:
-        child = ChildProcess(self.limits, self._layer, self._output, self.runtime)
+    def _launch(self) -> Child:
+        child = self._new_child()
         if child.scratch:
             self._scratches.append(child.scratch)
         try:
@@ -203,17 +217,20 @@ class Session:
             raise
         return child
 
+    def _new_child(self) -> Child:
+        return ChildProcess(self.limits, self._layer, self._output, self.runtime)
+
     def _load_seconds(self) -> float:
         return min(self.limits.load_seconds, self.time_left())
 
-    def _load_reply(self, child: ChildProcess) -> dict[str, Any]:
+    def _load_reply(self, child: Child) -> dict[str, Any]:
         self._unread = False
         return child.load_reply(self._load_seconds())
 
-    def _ready(self) -> ChildProcess:
+    def _ready(self) -> Child:
         """The child, started again if it died or was renewed, with the submission loaded."""
         child = self._child
-        if child is None or child.process.poll() is not None:
+        if child is None or not child.running():
             self._end_child()
             child = self._child = self._launch()
             self._unread = True
@@ -221,7 +238,7 @@ class Session:
             self._load_reply(child)
         return child
 
-    def _cost(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
+    def _cost(self, child: Child, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
         before = child.cpu_seconds(start=True)
         started = time.perf_counter()
         reply = self._send(child, op, args)
@@ -231,11 +248,11 @@ class Session:
             return wall, reply
         return after - before, reply
 
-    def _send(self, child: ChildProcess, op: str, args: tuple[Any, ...]) -> Reply:
+    def _send(self, child: Child, op: str, args: tuple[Any, ...]) -> Reply:
         reply = _reply(child.call(op, list(args), self._call_timeout()))
         return dataclasses.replace(reply, value=self.read_answer(reply.value))
 
-    def _args_after(self, child: ChildProcess, sent: tuple[Any, ...]) -> tuple[Any, ...]:
+    def _args_after(self, child: Child, sent: tuple[Any, ...]) -> tuple[Any, ...]:
         """The child's account of the last call's arguments as they are now."""
         reply = _reply(child.call("args_after", [], self._call_timeout()))
         return _account_of_args(reply, sent, self.runtime.speaks_json)

@@ -40,13 +40,18 @@ class Channel:
         return unpack_request(body)
 
     def send(self, message: dict[str, Any]) -> None:
-        """Send a message; an answer whose reply the grader would not read, as too large."""
-        packed = pack_reply(message)
-        if len(packed) - HEADER.size > self.reply_bytes and message.get("op") == "reply":
-            packed = pack_reply({"op": "reply", "id": message["id"], "too_large": True})
-        data = memoryview(packed)
+        data = memoryview(packed_message(message, self.reply_bytes))
         while data:
             data = data[os.write(self.replies, data) :]
+
+
+def packed_message(message: dict[str, Any], reply_bytes: int) -> bytes:
+    """A message as bytes; an answer whose reply the grader would not read (over
+    `reply_bytes`), as too large."""
+    packed = pack_reply(message)
+    if len(packed) - HEADER.size > reply_bytes and message.get("op") == "reply":
+        packed = pack_reply({"op": "reply", "id": message["id"], "too_large": True})
+    return packed
 
 
 def describe_exception(exc: BaseException, learner_files: set[str]) -> dict[str, Any]:
@@ -127,11 +132,12 @@ def serve(channel: Channel) -> None:
     """Load the submission as the first request asks, then answer the rest."""
     # What serving needs is bound here, before any learner code runs: replacing a name in
     # this package, or a method of Channel, later changes nothing below.
-    receive, send, encode_value, describe = (
+    receive, send, encode_value, describe, answer = (
         channel.receive,
         channel.send,
         encode,
         describe_exception,
+        answer_request,
     )
     operations = dict(OPERATIONS)
     request = receive()
@@ -143,18 +149,32 @@ def serve(channel: Channel) -> None:
     # Every call keeps its arguments, whether or not the grader asks for them afterwards.
     kept: tuple[Any, ...] = ()
     while (request := receive()) is not None:
-        operation = operations[request["op"]]  # the grader names only operations it knows
         if request["op"] == "call":
             kept = tuple(request["args"])
-        answer: dict[str, Any] = {"op": "reply", "id": request["id"]}
-        try:
-            answer.update(operation(function, kept, encode_value))
-        except TooLarge:
-            answer["too_large"] = True
-        except BaseException as exc:  # report whatever solve raised, even SystemExit
-            answer["raised"] = describe(exc, learner_files)
+        reply = answer(operations, request, function, kept, encode_value, describe, learner_files)
         flush_output()
-        send(answer)
+        send(reply)
+
+
+def answer_request(
+    operations: dict[str, Operation],
+    request: dict[str, Any],
+    function: Callable[..., Any],
+    kept: tuple[Any, ...],
+    encode: Callable[[Any], Any],
+    describe: Callable[[BaseException, set[str]], dict[str, Any]],
+    learner_files: set[str],
+) -> dict[str, Any]:
+    """The reply to one request: the operation's fields, or what it raised."""
+    operation = operations[request["op"]]  # the grader names only operations it knows
+    reply: dict[str, Any] = {"op": "reply", "id": request["id"]}
+    try:
+        reply.update(operation(function, kept, encode))
+    except TooLarge:
+        reply["too_large"] = True
+    except BaseException as exc:  # report whatever solve raised, even SystemExit
+        reply["raised"] = describe(exc, learner_files)
+    return reply
 
 
 def flush_output() -> None:
