@@ -45,6 +45,15 @@ KIT_PARTS = (
     Path("notebooks") / f"{SLUG}.ipynb",
 )
 
+# The fixture lessons, written for these tests: a kit of their own, laid out as the real one,
+# so that a test of the grader leans on no lesson of the curriculum.
+FIXTURE_KIT = REPO / "tests" / "fixtures" / "kit"
+FIXTURE_SLUG = "unretrieved-ids"  # solve(citations, retrieved_ids) -> list[str]
+PAIRS_SLUG = "tally-sources"  # solve(citations) -> list[tuple[str, int]]
+FIXTURE_SOLUTIONS = FIXTURE_KIT / "solutions" / FIXTURE_SLUG
+FIXTURE_REFERENCE = FIXTURE_SOLUTIONS / "reference.py"
+FIXTURE_STUB = FIXTURE_KIT / "exercises" / FIXTURE_SLUG / "stub.py"
+
 _graded: dict[Path, Report] = {}
 
 
