@@ -54,6 +54,7 @@ PAIRS_SLUG = "tally-sources"  # solve(citations) -> list[tuple[str, int]]
 FIXTURE_SOLUTIONS = FIXTURE_KIT / "solutions" / FIXTURE_SLUG
 FIXTURE_REFERENCE = FIXTURE_SOLUTIONS / "reference.py"
 FIXTURE_STUB = FIXTURE_KIT / "exercises" / FIXTURE_SLUG / "stub.py"
+FIXTURE_WRONG = sorted((FIXTURE_SOLUTIONS / "wrong").glob("*.py"))
 
 _graded: dict[Path, Report] = {}
 
@@ -74,6 +75,15 @@ def known_report(lesson: Lesson, path: Path, *, fresh: bool = False) -> Report:
     """One of the kit's own files (reference, stub, known solution) graded against `lesson`,
     from the store of known results; `fresh` grades it again and stores that."""
     return KNOWN_RESULTS.report(lesson, path, fresh=fresh)
+
+
+def grade_fixture(path: Path) -> Report:
+    """A submission graded in-process against the first fixture lesson; the lesson's own
+    files come from the store of known results."""
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
+    if path.is_relative_to(FIXTURE_KIT):
+        return known_report(lesson, path)
+    return grade(lesson, load_submission(path))
 
 
 def grade_file(path: Path, *, cached: bool = True) -> Report:
@@ -143,3 +153,9 @@ def copy_kit(destination: Path) -> Path:
 def kit_copy(tmp_path: Path) -> Iterator[Path]:
     """A private copy of the first lesson, to be changed and pointed at by CITEKIT_HOME."""
     yield copy_kit(tmp_path / "kit")
+
+
+@pytest.fixture
+def fixture_kit_copy(tmp_path: Path) -> Iterator[Path]:
+    """A private copy of the fixture kit, to be changed and pointed at by CITEKIT_HOME."""
+    yield Path(shutil.copytree(FIXTURE_KIT, tmp_path / "kit"))
