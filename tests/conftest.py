@@ -55,6 +55,7 @@ FIXTURE_SOLUTIONS = FIXTURE_KIT / "solutions" / FIXTURE_SLUG
 FIXTURE_REFERENCE = FIXTURE_SOLUTIONS / "reference.py"
 FIXTURE_STUB = FIXTURE_KIT / "exercises" / FIXTURE_SLUG / "stub.py"
 FIXTURE_WRONG = sorted((FIXTURE_SOLUTIONS / "wrong").glob("*.py"))
+FIXTURE_NOTEBOOK = FIXTURE_KIT / "notebooks" / f"{FIXTURE_SLUG}.ipynb"
 
 _graded: dict[Path, Report] = {}
 
@@ -108,6 +109,11 @@ def cli_environment(**extra: str) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"}
     env.update(extra)
     return env
+
+
+def fixture_environment(**extra: str) -> dict[str, str]:
+    """This environment with the fixture kit as the kit's root (CITEKIT_HOME), plus extra."""
+    return cli_environment(CITEKIT_HOME=str(FIXTURE_KIT), **extra)
 
 
 def run_cli(
