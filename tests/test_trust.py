@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import grade_file
+from conftest import grade_fixture
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -278,8 +278,6 @@ def test_a_call_that_raised_is_reported_as_raised_not_as_tampering(tmp_path: Pat
     # A call that raises sends no account of its arguments; that is no sign of tampering.
     raising = tmp_path / "raising.py"
     raising.write_text("def solve(citations, retrieved_ids):\n    raise ValueError('no ids')\n")
-    [result] = [
-        r for r in grade_file(raising, cached=False).checks if r.id == "arguments-unchanged"
-    ]
+    [result] = [r for r in grade_fixture(raising).checks if r.id == "arguments-unchanged"]
     assert "raised ValueError" in result.message
     assert "refused" not in result.message and "changed?" not in result.message
