@@ -78,10 +78,10 @@ def known_report(lesson: Lesson, path: Path, *, fresh: bool = False) -> Report:
     return KNOWN_RESULTS.report(lesson, path, fresh=fresh)
 
 
-def grade_fixture(path: Path) -> Report:
-    """A submission graded in-process against the first fixture lesson; the lesson's own
-    files come from the store of known results."""
-    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
+def grade_fixture(path: Path, slug: str = FIXTURE_SLUG) -> Report:
+    """A submission graded in-process against a fixture lesson, the first by default; the
+    lesson's own files come from the store of known results."""
+    lesson = find_lesson(slug, FIXTURE_KIT)
     if path.is_relative_to(FIXTURE_KIT):
         return known_report(lesson, path)
     return grade(lesson, load_submission(path))
