@@ -68,13 +68,13 @@ class Run:
         return {check["id"]: check["status"] for check in self.report["checks"]}
 
 
-def check_file(path: Path, layer: str, *options: str, **env: str) -> Run:
+def check_file(path: Path, layer: str, *options: str, exercise: str = SLUG, **env: str) -> Run:
     started = time.monotonic()
     done = run_cli(
         "check",
         path,
         "--exercise",
-        SLUG,
+        exercise,
         "--json",
         LAYER_FLAGS[layer],
         *options,
