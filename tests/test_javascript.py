@@ -4,19 +4,21 @@ JavaScript's words, the lesson's JavaScript files, and a clear word when Node is
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import pytest
 from conftest import FIXTURE_KIT, PAIRS_SLUG, fixture_environment, grade_fixture, run_cli, statuses
 from conftest import FIXTURE_SLUG as SLUG
 from isolation_support import available_layers, probe, skip_without_bubblewrap
 
+from grader.authoring import Trial, check
 from grader.errors import KitError
 from grader.grading import grade
 from grader.lessons import all_lessons, find_lesson
-from grader.results import Status
+from grader.results import Report, Status
 from grader.sandbox import node
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
@@ -303,14 +305,14 @@ def test_every_lesson_can_be_solved_in_javascript() -> None:
 
 
 def test_an_array_is_read_as_the_tuple_the_lesson_declares() -> None:
-    returns = find_lesson("extract-citations").returns
+    returns = list[tuple[str, int | None]]  # pairs, as a stub may declare them
     got = as_declared([["a", 2], ["b", None], ["c", 2, 3], ["d", 2.5]], returns)
     assert got == [("a", 2), ("b", None), ["c", 2, 3], ("d", 2.5)]
     assert [type(pair) for pair in got] == [tuple, tuple, list, tuple]
-    # The outer tuple of cite-by-number, its lists kept as lists.
-    pair = as_declared([["x"], [8]], find_lesson("cite-by-number").returns)
+    # An outer tuple, its lists kept as lists.
+    pair = as_declared([["x"], [8]], tuple[list[str], list[int]])
     assert pair == (["x"], [8]) and type(pair[0]) is list
-    assert as_declared([["x"]], find_lesson("cite-by-number").returns) == [["x"]]
+    assert as_declared([["x"]], tuple[list[str], list[int]]) == [["x"]]
     assert as_declared({"k": ["a", 1]}, dict[str, tuple[str, int]]) == {"k": ("a", 1)}
 
 
@@ -335,15 +337,39 @@ def test_javascript_children_side_by_side_each_keep_their_own_process_limit(laye
     assert replies == list(range(6))
 
 
+class Outcome(TypedDict):
+    """A declared shape of an answer: exactly these keys, of these types."""
+
+    shown: str
+    attempts: int
+    feedback: str | None
+
+
+@check("returns-dict-shape", "Returns an object with exactly shown, attempts and feedback")
+def returns_dict_shape(t: Trial) -> None:
+    t.expect_returns(Outcome, ["a"], ["b"])
+
+
+@check("returns-bool", "Returns a boolean")
+def returns_bool(t: Trial) -> None:
+    t.expect_returns(bool, ["a"], ["b"])
+
+
+def graded_by(declared: Callable[..., None], path: Path) -> Report:
+    """`path` graded by one check declared here, on the fixture lesson's parameters."""
+    lesson = find_lesson(SLUG, FIXTURE_KIT)
+    return grade(lesson.with_parts([vars(declared)["__citekit_check__"]]), load_submission(path))
+
+
 def test_a_missing_property_is_named_as_javascript_reads_it(tmp_path: Path) -> None:
     unset = tmp_path / "unset.js"
     unset.write_text(
-        "function solve(drafts, retrieved_ids) {\n"
+        "function solve(citations, retrieved_ids) {\n"
         "  let feedback;\n"
         '  return { shown: "x", attempts: 1, feedback };\n'
         "}\n"
     )
-    report = grade(find_lesson("verify-retry-refuse"), load_submission(unset))
+    report = graded_by(returns_dict_shape, unset)
     [shape] = [r for r in report.checks if r.id == "returns-dict-shape"]
     assert "whose .feedback is undefined; it must be a string or null." in shape.message
     assert "use null for none" in shape.message
@@ -352,10 +378,8 @@ def test_a_missing_property_is_named_as_javascript_reads_it(tmp_path: Path) -> N
 
 def test_a_number_for_a_boolean_is_named_a_number(tmp_path: Path) -> None:
     zero = tmp_path / "zero.js"
-    zero.write_text(
-        "function solve(sentence, cited_block, blocks, index, threshold) { return 0; }\n"
-    )
-    report = grade(find_lesson("block-supports-sentence"), load_submission(zero))
+    zero.write_text("function solve(citations, retrieved_ids) { return 0; }\n")
+    report = graded_by(returns_bool, zero)
     [shape] = [r for r in report.checks if r.id == "returns-bool"]
     assert "returned 0, which is a number; return a boolean." in shape.message
 
