@@ -26,7 +26,9 @@ from grader.walk import MAX_DEPTH, remove_tree
 # What the grader reads of a learner's files, never what their code does: the same in every
 # isolation layer (the layers meet a deep folder built by learner code in
 # test_isolation_hostile's deep_folders).
-pytestmark = pytest.mark.layer_independent
+# Still written against a curriculum lesson (its sample class, its files): to move to the
+# fixture lessons, as the other grader tests have.
+pytestmark = [pytest.mark.layer_independent, pytest.mark.leans_on_curriculum]
 
 HOSTILE = REPO / "tests" / "hostile"
 SOLUTION = (REPO / "samples" / "class" / SLUG / "aisha.py").read_bytes()

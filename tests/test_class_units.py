@@ -24,6 +24,10 @@ from grader.reports.class_html import write_report
 from grader.reports.class_plot import failures_png, scores_figure, scores_png
 from grader.results import CheckResult, Facts, Failure, Report, Status
 
+# Still written against a curriculum lesson (its sample class, its files): to move to the
+# fixture lessons, as the other grader tests have.
+pytestmark = pytest.mark.leans_on_curriculum
+
 
 # Tests marked layer_independent read folders, gradebooks and made-up rows, and run no
 # learner code.

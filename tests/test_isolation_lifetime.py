@@ -21,6 +21,10 @@ from test_isolation_layers import processes_with, wait_for
 
 from grader.sandbox.isolation import BUBBLEWRAP, PROCESS
 
+# Still written against a curriculum lesson (its sample class, its files): to move to the
+# fixture lessons, as the other grader tests have.
+pytestmark = pytest.mark.leans_on_curriculum
+
 # Answers nothing: each call leaves a detached sleeper carrying a marker, then waits.
 DETACHER = """\
 import os, sys, time

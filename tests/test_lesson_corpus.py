@@ -25,6 +25,9 @@ from conftest import (
 from grader.lessons import find_lesson
 from grader.results import Report, Status
 
+# Its subject is the curriculum: it runs on the lessons in exercises/, never on the fixtures.
+pytestmark = pytest.mark.curriculum
+
 LINEAR_ONLY = "scales-linearly only"
 SCALING_CHECK = "scales-linearly"
 # The scaling check compares wall-clock times, which a busy machine distorts in either

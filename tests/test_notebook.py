@@ -20,7 +20,9 @@ from grader.notebook_stub import NOT_LOADED
 from grader.notebook_writer import LOAD_CELL, build_notebook, hint_cell
 from grader.submission import load_submission
 
-pytestmark = pytest.mark.notebook
+# Still written against a curriculum lesson (its sample class, its files): to move to the
+# fixture lessons, as the other grader tests have.
+pytestmark = [pytest.mark.notebook, pytest.mark.leans_on_curriculum]
 # Tests marked layer_independent build, compare or read notebooks, or open hints, and grade
 # nothing, but for the other lessons' references below.
 

@@ -1,0 +1,97 @@
+"""The grader's tests stand apart from the curriculum: a test module not marked `curriculum`
+(its subject is the lessons) or `leans_on_curriculum` (not moved to the fixture lessons yet)
+names no curriculum lesson and uses no shared helper bound to one, so it runs with exercises/
+empty, as `.ci/run` runs it. Editing a lesson then breaks only that lesson's validation."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from conftest import REPO
+
+# The helpers bound to the curriculum: conftest's first lesson and its files, class_support's
+# sample class (its learners, its lesson, a CLI that finds the kit in this checkout).
+BOUND = {
+    "conftest": {
+        "SLUG",
+        "EXERCISE",
+        "SOLUTIONS",
+        "REFERENCE",
+        "STUB",
+        "NOTEBOOK",
+        "WRONG",
+        "CORRECT",
+        "KIT_PARTS",
+        "copy_kit",
+        "grade_file",
+    },
+    "class_support": {
+        "SAMPLE_CLASS",
+        "SLUG",
+        "EXPECTED",
+        "copy_class",
+        "grade_command",
+        "cli",
+        "environment",
+    },
+}
+BOUND_FIXTURES = {"kit_copy"}  # requested by name
+MARKERS = {"curriculum", "leans_on_curriculum"}
+MODULES = sorted((REPO / "tests").glob("test_*.py"))
+
+pytestmark = pytest.mark.layer_independent
+
+
+def _marked(tree: ast.Module) -> bool:
+    """Whether the module's `pytestmark` names one of MARKERS."""
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "pytestmark" for target in node.targets
+        ):
+            return any(
+                isinstance(part, ast.Attribute) and part.attr in MARKERS
+                for part in ast.walk(node.value)
+            )
+    return False
+
+
+def leans_on_curriculum(source: str, slugs: list[str]) -> list[str]:
+    """What in a test module's source leans on the curriculum, one line each."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module in BOUND:
+            bound = BOUND[node.module]
+            found += [f"imports {alias.name}" for alias in node.names if alias.name in bound]
+        elif isinstance(node, ast.arg) and node.arg in BOUND_FIXTURES:
+            found.append(f"uses the fixture {node.arg}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found += [f"names {slug}" for slug in slugs if slug in node.value]
+    return found
+
+
+@pytest.mark.parametrize("module", MODULES, ids=[module.name for module in MODULES])
+def test_a_grader_test_module_stands_apart_from_the_curriculum(module: Path) -> None:
+    source = module.read_text("utf-8")
+    if _marked(ast.parse(source)):
+        return
+    # The lesson slugs, where the curriculum is there to name them.
+    slugs = sorted(path.name for path in (REPO / "exercises").glob("*/"))
+    assert leans_on_curriculum(source, slugs) == [], (
+        f"{module.name} leans on the curriculum: run it on the fixture lessons "
+        "(tests/fixtures/kit), or mark it `curriculum` if the lessons are its subject"
+    )
+
+
+def test_what_leans_on_the_curriculum_is_found() -> None:
+    source = (
+        "from conftest import REFERENCE, FIXTURE_SLUG as SLUG\n"
+        "def test_x(kit_copy):\n"
+        "    run('some-lesson')\n"
+    )
+    assert leans_on_curriculum(source, ["some-lesson"]) == [
+        "imports REFERENCE",
+        "uses the fixture kit_copy",
+        "names some-lesson",
+    ]
