@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO
+from curriculum_marks import marked_for_curriculum
 
 # The helpers bound to the curriculum: conftest's first lesson and its files, class_support's
 # sample class (its learners, its lesson, a CLI that finds the kit in this checkout).
@@ -38,23 +39,9 @@ BOUND = {
     },
 }
 BOUND_FIXTURES = {"kit_copy"}  # requested by name
-MARKERS = {"curriculum", "leans_on_curriculum"}
 MODULES = sorted((REPO / "tests").glob("test_*.py"))
 
 pytestmark = pytest.mark.layer_independent
-
-
-def _marked(tree: ast.Module) -> bool:
-    """Whether the module's `pytestmark` names one of MARKERS."""
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(
-            isinstance(target, ast.Name) and target.id == "pytestmark" for target in node.targets
-        ):
-            return any(
-                isinstance(part, ast.Attribute) and part.attr in MARKERS
-                for part in ast.walk(node.value)
-            )
-    return False
 
 
 def leans_on_curriculum(source: str, slugs: list[str]) -> list[str]:
@@ -74,7 +61,7 @@ def leans_on_curriculum(source: str, slugs: list[str]) -> list[str]:
 @pytest.mark.parametrize("module", MODULES, ids=[module.name for module in MODULES])
 def test_a_grader_test_module_stands_apart_from_the_curriculum(module: Path) -> None:
     source = module.read_text("utf-8")
-    if _marked(ast.parse(source)):
+    if marked_for_curriculum(source):
         return
     # The lesson slugs, where the curriculum is there to name them.
     slugs = sorted(path.name for path in (REPO / "exercises").glob("*/"))

@@ -113,8 +113,13 @@ def test_validate_keeps_a_store_only_when_asked_to(tmp_path: Path) -> None:
     done = run_cli("validate", FIXTURE_SLUG, env=env, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     # Both references and stubs, and the known solutions in both languages.
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
+    known = [
+        *(lesson.solution_folder / "wrong").iterdir(),
+        *(lesson.solution_folder / "correct").iterdir(),
+    ]
     entries = sorted(store.iterdir())
-    assert len(entries) == 8
+    assert len(entries) == 4 + len(known)
     entries[0].write_text("{", encoding="utf-8")  # damaged: graded again, the lesson still sound
     again = run_cli("validate", FIXTURE_SLUG, env=env, timeout=300)
     assert again.returncode == 0 and "All lessons are sound." in again.stdout, again.stdout

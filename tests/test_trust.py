@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import grade_fixture
+from conftest import FIXTURE_KIT, grade_fixture
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.checks import CheckSpec, Trial
 from grader.grading import MESSAGE_CHARS, _run_check
-from grader.lessons import all_lessons
+from grader.lessons import Lesson, all_lessons
 from grader.results import Status
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
@@ -183,17 +183,20 @@ class CannedSession:
         return ""
 
 
-def every_check() -> list[tuple[str, CheckSpec]]:
-    return [(lesson.slug, spec) for lesson in all_lessons() for spec in lesson.checks]
+def every_check() -> list[Any]:
+    """Every check of the fixture lessons, and of the curriculum's lessons (marked so)."""
+    return [
+        pytest.param(lesson, spec, id=f"{lesson.slug}:{spec.id}", marks=marks)
+        for root, marks in ((FIXTURE_KIT, ()), (None, pytest.mark.curriculum))
+        for lesson in all_lessons(root)
+        for spec in lesson.checks
+    ]
 
 
-@pytest.mark.parametrize(
-    ("slug", "spec"), every_check(), ids=[f"{slug}:{spec.id}" for slug, spec in every_check()]
-)
-def test_every_check_fails_closed_on_odd_answers(slug: str, spec: CheckSpec) -> None:
+@pytest.mark.parametrize(("lesson", "spec"), every_check())
+def test_every_check_fails_closed_on_odd_answers(lesson: Lesson, spec: CheckSpec) -> None:
     """Whatever the learner's function returns, the check ends with a verdict and a short
     message; answers that are nothing like the reference's never pass."""
-    lesson = next(lesson for lesson in all_lessons() if lesson.slug == slug)
     for start in range(0, len(ODD_ANSWERS), 5):
         answers = ODD_ANSWERS[start:] + ODD_ANSWERS[:start]
         session = CannedSession(answers)
