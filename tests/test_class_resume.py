@@ -11,17 +11,21 @@ import subprocess
 import time
 from pathlib import Path
 
-import pytest
-from class_support import EXPECTED, SLUG, cli, copy_class, environment, grade_command, rows
+from class_support import (
+    EXPECTED,
+    FIXTURE_KIT,
+    SLUG,
+    cli,
+    copy_class,
+    environment,
+    grade_command,
+    rows,
+)
 
 from grader.batch.gradebook import Gradebook
 from grader.batch.task import Graded, Task
 from grader.lessons import find_lesson
 from grader.results import Report, Status
-
-# Still written against a curriculum lesson (its sample class, its files): to move to the
-# fixture lessons, as the other grader tests have.
-pytestmark = pytest.mark.leans_on_curriculum
 
 # Quick learners: a few correct ones and ungradable ones that cost next to nothing.
 LEARNERS = ["aisha", "beatriz", "bruno", "cyril", "dmitri", "emeka"]
@@ -52,7 +56,7 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     kept = {learner: row["graded_at"] for learner, row in rows(gradebook).items()}
     assert 2 <= len(kept) < len(LEARNERS)
 
-    done = cli("grade", folder, "--exercise", "check-cited-sources", "--gradebook", gradebook)
+    done = cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook)
     assert done.returncode == 0, done.stderr
     left = len(LEARNERS) - len(kept)
     assert f"Graded {left} submissions" in done.stdout
@@ -112,7 +116,7 @@ def test_a_row_graded_under_another_lesson_version_is_graded_again(tmp_path: Pat
     folder = copy_class(tmp_path / "class", ["aisha", "beatriz", "cyril"])
     gradebook = tmp_path / "book.sqlite"
     assert _grade(folder, gradebook).returncode == 0
-    version = find_lesson(SLUG).version
+    version = find_lesson(SLUG, FIXTURE_KIT).version
     assert {row["lesson_version"] for row in rows(gradebook).values()} == {version}
     _set_lesson_version(gradebook, "beatriz", "0123456789ab")
     before = rows(gradebook)
@@ -138,7 +142,8 @@ def test_a_row_graded_under_another_lesson_version_is_graded_again(tmp_path: Pat
     assert "another version" not in last.stdout
 
 
-def test_a_fixed_lesson_grades_its_class_again(tmp_path: Path, kit_copy: Path) -> None:
+def test_a_fixed_lesson_grades_its_class_again(tmp_path: Path, fixture_kit_copy: Path) -> None:
+    kit_copy = fixture_kit_copy
     folder = copy_class(tmp_path / "class", ["aisha", "beatriz"])
     gradebook = tmp_path / "book.sqlite"
     home = str(kit_copy)
