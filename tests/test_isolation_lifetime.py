@@ -15,15 +15,12 @@ from pathlib import Path
 
 import pytest
 from class_support import copy_class, environment, grade_command
-from conftest import REPO, SLUG, cli_environment
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import REPO, fixture_environment
 from isolation_support import LAYER_FLAGS, available_layers, skip_without_bubblewrap
 from test_isolation_layers import processes_with, wait_for
 
 from grader.sandbox.isolation import BUBBLEWRAP, PROCESS
-
-# Still written against a curriculum lesson (its sample class, its files): to move to the
-# fixture lessons, as the other grader tests have.
-pytestmark = pytest.mark.leans_on_curriculum
 
 # Answers nothing: each call leaves a detached sleeper carrying a marker, then waits.
 DETACHER = """\
@@ -58,7 +55,7 @@ def start_check(path: Path, layer: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "grader", *command],
         cwd=REPO,
-        env=cli_environment(),
+        env=fixture_environment(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
