@@ -113,8 +113,9 @@ def cli_environment(**extra: str) -> dict[str, str]:
 
 
 def fixture_environment(**extra: str) -> dict[str, str]:
-    """This environment with the fixture kit as the kit's root (CITEKIT_HOME), plus extra."""
-    return cli_environment(CITEKIT_HOME=str(FIXTURE_KIT), **extra)
+    """This environment with the fixture kit as the kit's root (CITEKIT_HOME, unless extra
+    names another), plus extra."""
+    return cli_environment(**{"CITEKIT_HOME": str(FIXTURE_KIT), **extra})
 
 
 def run_cli(

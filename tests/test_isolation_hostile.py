@@ -284,7 +284,6 @@ def graded(world: World, name: str, layer: str) -> Run:
         submission(world, name, marker),
         layer,
         *(() if EVERY_ATTACK[name].lesson_limits else limits),
-        exercise=FIXTURE_SLUG,
         CITEKIT_HOME=str(world.kit),
         CITEKIT_TEST_SECRET=world.env_secret,
     )
