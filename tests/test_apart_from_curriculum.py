@@ -12,8 +12,8 @@ import pytest
 from conftest import REPO
 from curriculum_marks import marked_for_curriculum
 
-# The helpers bound to the curriculum: conftest's first lesson and its files, class_support's
-# sample class (its learners, its lesson, a CLI that finds the kit in this checkout).
+# The helpers bound to the curriculum: conftest's first lesson and its files (class_support's
+# class and isolation_support's check_file are the fixture lesson's).
 BOUND = {
     "conftest": {
         "SLUG",
@@ -27,15 +27,6 @@ BOUND = {
         "KIT_PARTS",
         "copy_kit",
         "grade_file",
-    },
-    "class_support": {
-        "SAMPLE_CLASS",
-        "SLUG",
-        "EXPECTED",
-        "copy_class",
-        "grade_command",
-        "cli",
-        "environment",
     },
 }
 BOUND_FIXTURES = {"kit_copy"}  # requested by name
