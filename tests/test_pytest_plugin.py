@@ -5,9 +5,12 @@ plugin found through its entry point, in a folder that holds nothing else."""
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +28,7 @@ from conftest import FIXTURE_SLUG as SLUG
 from conftest import FIXTURE_STUB as STUB
 from conftest import FIXTURE_WRONG as WRONG
 
-from grader.lessons import Lesson, all_lessons
+from grader.lessons import Lesson, all_lessons, find_lesson
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 CORRECT = FIXTURE_KIT / "solutions" / SLUG / "correct" / "dict_fromkeys.py"
@@ -333,6 +336,11 @@ def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
         assert process.returncode == 1, out  # some checks fail: pytest's code for that
         found.update(json.loads(record.read_text("utf-8")))
     assert set(found) == {str(path) for path in solutions}
+    # The stored gradings, made here (one process per core) where the store has none yet.
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(os.cpu_count() or 1, mp_context=spawn) as pool:
+        slugs = [lessons[path].slug for path in solutions]
+        stored = dict(zip(map(str, solutions), pool.map(_stored_checks, slugs, solutions)))
     for path, entry in found.items():
         report, items = entry["report"], entry["items"]
         by_id = {check["id"]: check for check in report["checks"]}
@@ -347,8 +355,14 @@ def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
                 assert check["message"] in shown, (path, check_id)
         lesson = lessons[Path(path)]
         timed = {spec.id for spec in lesson.checks if spec.timed}
-        stored = known_report(lesson, Path(path)).to_json()["checks"]
-        assert _untimed_verdicts(stored, timed) == _untimed_verdicts(report["checks"], timed), path
+        verdicts = _untimed_verdicts(report["checks"], timed)
+        assert _untimed_verdicts(stored[path], timed) == verdicts, path
+
+
+def _stored_checks(slug: str, path: Path) -> list[dict[str, Any]]:
+    """The checks of `path`'s stored one-time grading, as JSON."""
+    checks: list[dict[str, Any]] = known_report(find_lesson(slug), path).to_json()["checks"]
+    return checks
 
 
 def _untimed_verdicts(checks: list[dict[str, Any]], timed: set[str]) -> list[tuple[str, str, int]]:
