@@ -1,4 +1,5 @@
-"""Shared helpers: the first lesson's corpus, grading in-process, and running the CLI."""
+"""Shared helpers: the fixture kit and the curriculum's first lesson, grading in-process (the kit's
+own files through the store of known results), and running the CLI."""
 
 from __future__ import annotations
 
@@ -155,12 +156,6 @@ def copy_kit(destination: Path) -> Path:
         else:
             shutil.copyfile(source, target)
     return destination
-
-
-@pytest.fixture
-def kit_copy(tmp_path: Path) -> Iterator[Path]:
-    """A private copy of the first lesson, to be changed and pointed at by CITEKIT_HOME."""
-    yield copy_kit(tmp_path / "kit")
 
 
 @pytest.fixture

@@ -29,7 +29,6 @@ BOUND = {
         "grade_file",
     },
 }
-BOUND_FIXTURES = {"kit_copy"}  # requested by name
 MODULES = sorted((REPO / "tests").glob("test_*.py"))
 
 pytestmark = pytest.mark.layer_independent
@@ -42,8 +41,6 @@ def leans_on_curriculum(source: str, slugs: list[str]) -> list[str]:
         if isinstance(node, ast.ImportFrom) and node.module in BOUND:
             bound = BOUND[node.module]
             found += [f"imports {alias.name}" for alias in node.names if alias.name in bound]
-        elif isinstance(node, ast.arg) and node.arg in BOUND_FIXTURES:
-            found.append(f"uses the fixture {node.arg}")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             found += [f"names {slug}" for slug in slugs if slug in node.value]
     return found
@@ -65,11 +62,10 @@ def test_a_grader_test_module_stands_apart_from_the_curriculum(module: Path) -> 
 def test_what_leans_on_the_curriculum_is_found() -> None:
     source = (
         "from conftest import REFERENCE, FIXTURE_SLUG as SLUG\n"
-        "def test_x(kit_copy):\n"
+        "def test_x():\n"
         "    run('some-lesson')\n"
     )
     assert leans_on_curriculum(source, ["some-lesson"]) == [
         "imports REFERENCE",
-        "uses the fixture kit_copy",
         "names some-lesson",
     ]
