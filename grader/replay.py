@@ -35,11 +35,12 @@ import inspect
 import marshal
 import os
 import sys
-import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
+from grader.atomic import write_whole
 from grader.checks.compare import same
 from grader.checks.spec import CheckSpec
 from grader.checks.trial import Trial
@@ -47,14 +48,16 @@ from grader.walk import remove_tree, walk
 
 FORMAT = b"citekit-recorded-inputs-1"
 Inputs = list[dict[str, Any]]  # the keyword arguments of each example, in the order tried
+_replaying: ContextVar[bool] = ContextVar("replaying", default=True)  # off under `full_runs`
 
 
 def run_property(spec: CheckSpec, trial: Trial) -> None:
     """Run a property check: on its recorded inputs when there is a current record, else (or
     when one fails) as a full Hypothesis run, recording the inputs of a full run that passes."""
     # Where learner code can write the grader's files, a record could have been forged by an
-    # earlier submission: nothing is read or recorded then.
-    path = None if trial.session.reaches_grader_files else record_path(spec)
+    # earlier submission: nothing is read or recorded then, nor under `full_runs`.
+    replaying = _replaying.get() and not trial.session.reaches_grader_files
+    path = record_path(spec) if replaying else None
     inputs = read_record(path) if path else None
     mark = trial.session.history_mark()
     if inputs is not None and _replayed(spec, trial, inputs):
@@ -99,6 +102,18 @@ def _observed_run(spec: CheckSpec, trial: Trial) -> Inputs:
     return tried
 
 
+@contextlib.contextmanager
+def full_runs() -> Iterator[None]:
+    """Every property a full Hypothesis run while in this block, no record read or written:
+    a known solution's stored report (`known_results`) is the ground truth replays are
+    proved against."""
+    token = _replaying.set(False)
+    try:
+        yield
+    finally:
+        _replaying.reset(token)
+
+
 def observing(test: Callable[..., None], trial: Trial, tried: Inputs) -> Callable[..., None]:
     """`test`, noting the inputs of each call in `tried`. functools.wraps keeps the source and
     the signature Hypothesis derives its seed from, so an observed run draws what an
@@ -123,7 +138,7 @@ def record_path(spec: CheckSpec) -> Path | None:
     except (OSError, TypeError):
         return None
     key = hashlib.sha256(FORMAT)
-    for part in (_environment_digest(), source, spec.id.encode(), test.__qualname__.encode()):
+    for part in (environment_digest(), source, spec.id.encode(), test.__qualname__.encode()):
         key.update(hashlib.sha256(part).digest())
     return records_folder() / f"{spec.id}-{key.hexdigest()[:32]}.bin"
 
@@ -134,9 +149,10 @@ def records_folder() -> Path:
 
 
 @functools.cache
-def _environment_digest() -> bytes:
+def environment_digest() -> bytes:
     """A digest of what decides the inputs besides a property's own file: the grader's code as
-    this process loaded it, and the versions of Hypothesis and Python."""
+    this process loaded it, and the versions of Hypothesis and Python (which decide a known
+    solution's report too: `known_results`)."""
     digest = hashlib.sha256(sys.version.encode())
     package = Path(__file__).resolve().parent
     for path in (path for path in walk(package).files() if path.suffix == ".py"):
@@ -182,12 +198,4 @@ def write_record(path: Path, inputs: Inputs) -> None:
     if not same(marshal.loads(body), inputs):
         raise ValueError("these inputs do not survive being recorded")
     header = FORMAT + b"\n" + hashlib.sha256(body).hexdigest().encode()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".writing-")
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(header + b"\n\n" + body)
-        os.replace(temporary, path)
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temporary)
+    write_whole(path, header + b"\n\n" + body)

@@ -1,4 +1,4 @@
-"""Helpers for the class tests: copies of the sample class, the CLI, and gradebook rows."""
+"""Helpers for the class tests: copies of the fixture class, the CLI, and gradebook rows."""
 
 from __future__ import annotations
 
@@ -12,10 +12,13 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-SAMPLE_CLASS = REPO / "samples" / "class" / "check-cited-sources"
-SLUG = "check-cited-sources"
+# Learners of the first fixture lesson (tests/fixtures/kit): every kind of submission the kit
+# meets (files, folders, notebooks, JavaScript) and every kind of mistake.
+FIXTURE_KIT = REPO / "tests" / "fixtures" / "kit"
+SAMPLE_CLASS = REPO / "tests" / "fixtures" / "class" / "unretrieved-ids"
+SLUG = "unretrieved-ids"
 
-# The verdict for every learner of the sample class.
+# The verdict for every learner of the fixture class.
 EXPECTED = {
     **dict.fromkeys(
         ["aisha", "bruno", "chiara", "deniz", "emeka", "fatima", "goran", "hana", "ivan"],
@@ -35,7 +38,7 @@ EXPECTED = {
 
 
 def copy_class(destination: Path, learners: list[str] | None = None) -> Path:
-    """The sample class, or some of its learners (file or folder), copied to `destination`."""
+    """The fixture class, or some of its learners (file or folder), copied to `destination`."""
     if learners is None:
         shutil.copytree(SAMPLE_CLASS, destination)
         return destination
@@ -74,7 +77,8 @@ def grade_command(folder: Path, gradebook: Path, *extra: str) -> list[str]:
 
 
 def environment() -> dict[str, str]:
-    return {key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"}
+    """This environment, with the fixture kit as the kit's root."""
+    return {**os.environ, "CITEKIT_HOME": str(FIXTURE_KIT)}
 
 
 def rows(gradebook: Path) -> dict[str, dict[str, Any]]:

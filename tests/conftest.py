@@ -1,4 +1,5 @@
-"""Shared helpers: the first lesson's corpus, grading in-process, and running the CLI."""
+"""Shared helpers: the fixture kit and the curriculum's first lesson, grading in-process (the kit's
+own files through the store of known results), and running the CLI."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from curriculum_marks import marked_for_curriculum
 
 from grader.grading import grade
-from grader.lessons import find_lesson
+from grader.known_results import KnownResults, store_from_environment
+from grader.lessons import Lesson, find_lesson
 from grader.results import Report
 from grader.submission import load_submission
 
@@ -45,6 +48,17 @@ KIT_PARTS = (
     Path("notebooks") / f"{SLUG}.ipynb",
 )
 
+# The fixture lessons, written for these tests: a kit of their own, laid out as the real one,
+# so that a test of the grader leans on no lesson of the curriculum.
+FIXTURE_KIT = REPO / "tests" / "fixtures" / "kit"
+FIXTURE_SLUG = "unretrieved-ids"  # solve(citations, retrieved_ids) -> list[str]
+PAIRS_SLUG = "tally-sources"  # solve(citations) -> list[tuple[str, int]]
+FIXTURE_SOLUTIONS = FIXTURE_KIT / "solutions" / FIXTURE_SLUG
+FIXTURE_REFERENCE = FIXTURE_SOLUTIONS / "reference.py"
+FIXTURE_STUB = FIXTURE_KIT / "exercises" / FIXTURE_SLUG / "stub.py"
+FIXTURE_WRONG = sorted((FIXTURE_SOLUTIONS / "wrong").glob("*.py"))
+FIXTURE_NOTEBOOK = FIXTURE_KIT / "notebooks" / f"{FIXTURE_SLUG}.ipynb"
+
 _graded: dict[Path, Report] = {}
 
 
@@ -55,8 +69,31 @@ def declared_trip(path: Path) -> str:
     return lines[1].removeprefix("# trips: ").strip()
 
 
+# The store of known results the tests share with `citekit validate`: each of the kit's own
+# files graded once (`.ci/run` names the store; by default it is kept under build/).
+KNOWN_RESULTS = store_from_environment() or KnownResults(REPO / "build" / "known-results")
+
+
+def known_report(lesson: Lesson, path: Path, *, fresh: bool = False) -> Report:
+    """One of the kit's own files (reference, stub, known solution) graded against `lesson`,
+    from the store of known results; `fresh` grades it again and stores that."""
+    return KNOWN_RESULTS.report(lesson, path, fresh=fresh)
+
+
+def grade_fixture(path: Path, slug: str = FIXTURE_SLUG) -> Report:
+    """A submission graded in-process against a fixture lesson, the first by default; the
+    lesson's own files come from the store of known results."""
+    lesson = find_lesson(slug, FIXTURE_KIT)
+    if path.is_relative_to(FIXTURE_KIT):
+        return known_report(lesson, path)
+    return grade(lesson, load_submission(path))
+
+
 def grade_file(path: Path, *, cached: bool = True) -> Report:
-    """Grade a submission in-process against the first lesson; corpus verdicts are reused."""
+    """Grade a submission in-process against the first lesson; the lesson's own files come
+    from the store of known results, other verdicts are reused within this run."""
+    if path.is_relative_to(REPO / "solutions") or path.is_relative_to(REPO / "exercises"):
+        return known_report(find_lesson(SLUG), path, fresh=not cached)
     if cached and path in _graded:
         return _graded[path]
     report = grade(find_lesson(SLUG), load_submission(path))
@@ -74,6 +111,12 @@ def cli_environment(**extra: str) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key != "CITEKIT_HOME"}
     env.update(extra)
     return env
+
+
+def fixture_environment(**extra: str) -> dict[str, str]:
+    """This environment with the fixture kit as the kit's root (CITEKIT_HOME, unless extra
+    names another), plus extra."""
+    return cli_environment(**{"CITEKIT_HOME": str(FIXTURE_KIT), **extra})
 
 
 def run_cli(
@@ -116,6 +159,17 @@ def copy_kit(destination: Path) -> Path:
 
 
 @pytest.fixture
-def kit_copy(tmp_path: Path) -> Iterator[Path]:
-    """A private copy of the first lesson, to be changed and pointed at by CITEKIT_HOME."""
-    yield copy_kit(tmp_path / "kit")
+def fixture_kit_copy(tmp_path: Path) -> Iterator[Path]:
+    """A private copy of the fixture kit, to be changed and pointed at by CITEKIT_HOME."""
+    yield Path(shutil.copytree(FIXTURE_KIT, tmp_path / "kit"))
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    """Where the kit holds no curriculum (exercises/ empty, as CI runs the grader's tests), a
+    module marked as leaning on it is not imported at all: it may read the lessons' files as
+    it is, and `-m 'not curriculum'` deselects only what was collected."""
+    if collection_path.suffix != ".py" or not collection_path.name.startswith("test_"):
+        return None
+    if any((REPO / "exercises").iterdir()):
+        return None
+    return marked_for_curriculum(collection_path.read_text("utf-8")) or None

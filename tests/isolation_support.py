@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SLUG, cli_environment, run_cli
+from conftest import FIXTURE_SLUG, fixture_environment, run_cli
 
 from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, choose_layer, find_bubblewrap
 from grader.sandbox.limits import Limits
@@ -69,16 +69,17 @@ class Run:
 
 
 def check_file(path: Path, layer: str, *options: str, **env: str) -> Run:
+    """`citekit check --json` of `path` on the fixture lesson, in `layer`."""
     started = time.monotonic()
     done = run_cli(
         "check",
         path,
         "--exercise",
-        SLUG,
+        FIXTURE_SLUG,
         "--json",
         LAYER_FLAGS[layer],
         *options,
-        env=cli_environment(**env),
+        env=fixture_environment(**env),
         timeout=180,
     )
     return Run(done.returncode, done.stdout, done.stderr, time.monotonic() - started)

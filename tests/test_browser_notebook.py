@@ -32,7 +32,14 @@ import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, NOTEBOOK, REFERENCE, REPO, SLUG, run_cli
 
 # The notebook as JupyterLab shows it; grading in a kernel in each layer is test_notebook's.
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.layer_independent]
+# Still written against a curriculum lesson (its sample class, its files): to move to the
+# fixture lessons, as the other grader tests have.
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.slow,
+    pytest.mark.layer_independent,
+    pytest.mark.leans_on_curriculum,
+]
 
 SCREENSHOTS = Path(
     os.environ.get(

@@ -104,7 +104,7 @@ def test_a_stale_solve_is_named_first() -> None:
         (2, "def solve(a, b):\n    return []\n"),
         (3, "x = 1"),
         (4, "def solve(a, b):\n    return [\n"),  # a syntax error: not graded
-        (5, "%check check-cited-sources"),
+        (5, "%check unretrieved-ids"),
     ]
     units, notes = cells_to_units(cells, lambda n: f"In [{n}]")
     lead = lead_note(notes)
@@ -151,7 +151,7 @@ MAGIC = st.one_of(
             "%load_ext grader.notebook",
             "solve?",
             "?solve",
-            "%check check-cited-sources",
+            "%check unretrieved-ids",
             "t = %timeit -o f()",
             "if True:\n    !echo nested",
             "def g():\n    %time g()\n    return 1",

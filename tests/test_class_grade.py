@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 from class_support import EXPECTED, SLUG, cli, copy_class, environment, rows
-from conftest import REFERENCE
+from conftest import FIXTURE_REFERENCE as REFERENCE
 
-CHECKS = 16
-MAX_SCORE = 17
+CHECKS = 4  # the fixture lesson's
+MAX_SCORE = 5
 
 
 @pytest.fixture(scope="module")
@@ -57,10 +57,10 @@ def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
 
     kwame = found["kwame"]["checks"]  # a bare set difference: order is lost
     failed = {check["id"]: check for check in kwame if check["status"] != "pass"}
-    assert failed["case-sensitive"]["failure"] == "wrong"
-    assert failed["case-sensitive"]["call"] == "solve(['Doc1', 'doc1', 'DOC1'], ['doc1'])"
-    assert failed["case-sensitive"]["expected"] == "['Doc1', 'DOC1']"
-    assert failed["case-sensitive"]["got"] in ("['Doc1', 'DOC1']", "['DOC1', 'Doc1']")
+    assert failed["worked-example"]["failure"] == "wrong"
+    assert failed["worked-example"]["call"] == "solve(['a', 'b', 'b', 'c'], ['a'])"
+    assert failed["worked-example"]["expected"] == "['b', 'c']"
+    assert failed["worked-example"]["got"] in ("['b', 'c']", "['c', 'b']")
     assert found["kwame"]["score"] == sum(check["points"] for check in kwame)
 
     # A learner folder: the notebook wins, and the file left out is named in the notes.
@@ -135,7 +135,7 @@ def test_csv_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
         }
     by_learner = {line["learner"]: line for line in table}
     assert by_learner["aisha"]["scales-linearly"] == "2"
-    assert by_learner["beatriz"]["example-1"] == ""  # never ran: empty, not 0
+    assert by_learner["beatriz"]["worked-example"] == ""  # never ran: empty, not 0
 
 
 def test_json_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
@@ -170,13 +170,13 @@ def test_feedback_export(graded: tuple[Path, Path, str], tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
     files = {path.stem: path.read_text("utf-8") for path in (tmp_path / "feedback").glob("*.md")}
     assert set(files) == set(EXPECTED)
-    assert files["aisha"].startswith("# Feedback for aisha\n\n## Check cited sources\n")
-    assert "**PASS**: Score 17/17." in files["aisha"]
+    assert files["aisha"].startswith("# Feedback for aisha\n\n## Unretrieved ids\n")
+    assert "**PASS**: Score 5/5." in files["aisha"]
     assert "**FAIL**: Score" in files["kwame"]
-    assert "### `case-sensitive`: fail" in files["kwame"]
-    assert "Hint stage 2 may help: `citekit hint check-cited-sources 2`" in files["kwame"]
+    assert "### `worked-example`: fail" in files["kwame"]
+    assert "Hint stage 1 may help: `citekit hint unretrieved-ids 1`" in files["kwame"]
     # yara wrote JavaScript: her hints are JavaScript's.
-    assert "may help: `citekit hint check-cited-sources 3 --javascript`" in files["yara"]
+    assert "may help: `citekit hint unretrieved-ids 2 --javascript`" in files["yara"]
     assert "**ERROR**: beatriz.py has a syntax error" in files["beatriz"]
     assert "Your code printed:" in files["jun"] or "**PASS**" in files["jun"]
 
@@ -212,7 +212,7 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
     out = tmp_path / "class.report.html"
     done = cli("report", "--gradebook", graded[1], "--html", out)
     assert done.returncode == 0, done.stderr
-    assert "Check cited sources (check-cited-sources): 39 learners" in done.stdout
+    assert "Unretrieved ids (unretrieved-ids): 39 learners" in done.stdout
     assert "pass 13, fail 18, todo 1, error 7" in done.stdout
     page = _Page()
     page.feed(out.read_text("utf-8"))

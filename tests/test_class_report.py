@@ -16,15 +16,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from class_support import REPO, cli
-from conftest import CHROMIUM, CHROMIUM_ARGS
+from conftest import CHROMIUM, CHROMIUM_ARGS, REPO, run_cli
 
 from grader.batch.folder import find_submissions
 from grader.lessons import find_lesson
 
 # Counts, names and reasons across the lessons' folders; grading a class in each layer, and
 # the layer each row names, is test_class_grade's.
-pytestmark = [pytest.mark.slow, pytest.mark.layer_independent]
+# Still written against a curriculum lesson (its sample class, its files): to move to the
+# fixture lessons, as the other grader tests have.
+pytestmark = [pytest.mark.slow, pytest.mark.layer_independent, pytest.mark.leans_on_curriculum]
 
 SAMPLES = REPO / "samples" / "class"
 SCREENSHOTS = (
@@ -52,13 +53,13 @@ def sample_class(tmp_path_factory: pytest.TempPathFactory) -> Graded:
     shutil.copytree(SAMPLES, folder)
     gradebook = folder.with_name("class.gradebook.sqlite")
     lessons = sorted(path for path in folder.iterdir() if path.is_dir())
-    done = cli("grade", *lessons, "--gradebook", gradebook, timeout=900)
+    done = run_cli("grade", *lessons, "--gradebook", gradebook, timeout=900)
     assert done.returncode == 0, done.stderr
     page = folder.with_name("class.report.html")
-    report = cli("report", "--gradebook", gradebook, "--html", page)
+    report = run_cli("report", "--gradebook", gradebook, "--html", page, timeout=300)
     assert report.returncode == 0, report.stderr
     out = folder.with_name("grades.csv")
-    export = cli("export", "--gradebook", gradebook, "--csv", out)
+    export = run_cli("export", "--gradebook", gradebook, "--csv", out, timeout=300)
     assert export.returncode == 0, export.stderr
     with out.open(newline="", encoding="utf-8") as stream:
         table = list(csv.DictReader(stream))

@@ -11,7 +11,16 @@ import subprocess
 import time
 from pathlib import Path
 
-from class_support import EXPECTED, SLUG, cli, copy_class, environment, grade_command, rows
+from class_support import (
+    EXPECTED,
+    FIXTURE_KIT,
+    SLUG,
+    cli,
+    copy_class,
+    environment,
+    grade_command,
+    rows,
+)
 
 from grader.batch.gradebook import Gradebook
 from grader.batch.task import Graded, Task
@@ -47,7 +56,7 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     kept = {learner: row["graded_at"] for learner, row in rows(gradebook).items()}
     assert 2 <= len(kept) < len(LEARNERS)
 
-    done = cli("grade", folder, "--exercise", "check-cited-sources", "--gradebook", gradebook)
+    done = cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook)
     assert done.returncode == 0, done.stderr
     left = len(LEARNERS) - len(kept)
     assert f"Graded {left} submissions" in done.stdout
@@ -107,7 +116,7 @@ def test_a_row_graded_under_another_lesson_version_is_graded_again(tmp_path: Pat
     folder = copy_class(tmp_path / "class", ["aisha", "beatriz", "cyril"])
     gradebook = tmp_path / "book.sqlite"
     assert _grade(folder, gradebook).returncode == 0
-    version = find_lesson(SLUG).version
+    version = find_lesson(SLUG, FIXTURE_KIT).version
     assert {row["lesson_version"] for row in rows(gradebook).values()} == {version}
     _set_lesson_version(gradebook, "beatriz", "0123456789ab")
     before = rows(gradebook)
@@ -133,7 +142,8 @@ def test_a_row_graded_under_another_lesson_version_is_graded_again(tmp_path: Pat
     assert "another version" not in last.stdout
 
 
-def test_a_fixed_lesson_grades_its_class_again(tmp_path: Path, kit_copy: Path) -> None:
+def test_a_fixed_lesson_grades_its_class_again(tmp_path: Path, fixture_kit_copy: Path) -> None:
+    kit_copy = fixture_kit_copy
     folder = copy_class(tmp_path / "class", ["aisha", "beatriz"])
     gradebook = tmp_path / "book.sqlite"
     home = str(kit_copy)

@@ -18,7 +18,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
-from class_support import REPO, SLUG, cli, copy_class, nest, rows
+from class_support import REPO, SAMPLE_CLASS, SLUG, cli, copy_class, nest, rows
 
 from grader.text import file_name
 from grader.walk import MAX_DEPTH, remove_tree
@@ -29,7 +29,7 @@ from grader.walk import MAX_DEPTH, remove_tree
 pytestmark = pytest.mark.layer_independent
 
 HOSTILE = REPO / "tests" / "hostile"
-SOLUTION = (REPO / "samples" / "class" / SLUG / "aisha.py").read_bytes()
+SOLUTION = (SAMPLE_CLASS / "aisha.py").read_bytes()
 DEEP = 1200
 # 250 characters that are not UTF-8 (é in Latin-1): the learner id spells each out as \xe9.
 LATIN_1 = os.fsdecode(b"\xe9" * 250)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from class_support import SAMPLE_CLASS, cli
+from class_support import FIXTURE_KIT, SAMPLE_CLASS, SLUG, cli
 
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row, Standing
@@ -90,7 +90,8 @@ def test_an_unreadable_file_gets_a_row_and_is_tried_again(
     (entry,) = find_submissions(tmp_path / "class").entries
     digest = entry.content_hash(tmp_path / "class")
     assert digest == ""
-    graded = grade_task(Task("ann", path, "ann.py", digest, Settings("check-cited-sources")))
+    monkeypatch.setenv("CITEKIT_HOME", str(FIXTURE_KIT))
+    graded = grade_task(Task("ann", path, "ann.py", digest, Settings(SLUG)))
     assert graded.report.status is Status.ERROR
     assert "could not be read (Permission denied)" in graded.report.message
     book = Gradebook(tmp_path / "book.sqlite")
@@ -98,7 +99,7 @@ def test_an_unreadable_file_gets_a_row_and_is_tried_again(
         book.record(graded)
         assert [row.status for row in book.rows()] == ["error"]
         # so the next run tries it again
-        assert book.standing("ann", "check-cited-sources", digest, "") is Standing.NEW
+        assert book.standing("ann", SLUG, digest, "") is Standing.NEW
     finally:
         book.close()
 
@@ -268,7 +269,7 @@ def test_a_gradebook_of_format_2_is_brought_up_to_date(tmp_path: Path) -> None:
 def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path: Path) -> None:
     """The part of the path nearest the class folder names its lesson, though a course folder
     further up names another, and an empty learner folder in it is that lesson's too."""
-    folder = tmp_path / "evidence-gate-course" / "week-2" / "check-cited-sources"
+    folder = tmp_path / "tally-sources-course" / "week-2" / SLUG
     folder.mkdir(parents=True)
     shutil.copy2(SAMPLE_CLASS / "aisha.py", folder / "aisha.py")
     _write(folder / "nils" / "README.md", "I could not finish.\n")
@@ -281,7 +282,7 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
         found = {row.learner: row for row in book.rows()}
     finally:
         book.close()
-    lesson = find_lesson("check-cited-sources")
+    lesson = find_lesson(SLUG, FIXTURE_KIT)
     assert {row.exercise for row in found.values()} == {lesson.slug}
     assert found["nils"].max_score == lesson.max_score
     assert (

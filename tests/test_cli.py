@@ -11,16 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import conftest
 import pytest
-from conftest import (
-    REFERENCE,
-    SLUG,
-    STUB,
-    WRONG,
-    assert_no_grader_traceback,
-    cli_environment,
-    run_cli,
-)
+from conftest import FIXTURE_KIT, assert_no_grader_traceback, fixture_environment
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import FIXTURE_STUB as STUB
+from conftest import FIXTURE_WRONG as WRONG
 
 from grader.languages import JAVASCRIPT
 from grader.lessons import find_lesson
@@ -30,6 +27,17 @@ CHECK_STATUSES = {"pass", "fail", "error"}
 REPORT_KEYS = {"exercise", "status", "score", "max_score", "message", "checks"}
 CHECK_KEYS = {"id", "name", "status", "points", "max_points", "message"}
 FAST_WRONG = next(path for path in WRONG if path.stem == "returns_none_when_empty")
+
+
+@pytest.fixture(autouse=True)
+def on_the_fixture_kit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lessons this module's tests find in-process are the fixture kit's."""
+    monkeypatch.setenv("CITEKIT_HOME", str(FIXTURE_KIT))
+
+
+def run_cli(*args: str | Path, **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    """`citekit ARGS` on the fixture kit, unless the test gives another environment."""
+    return conftest.run_cli(*args, **{"env": fixture_environment(), **kwargs})
 
 
 def check(path: Path, *options: str, **kwargs: Any) -> subprocess.CompletedProcess[str]:
@@ -94,7 +102,7 @@ def test_check_reference_exits_0() -> None:
 def test_check_wrong_variant_exits_1() -> None:
     done = check(FAST_WRONG)
     assert done.returncode == 1, done.stdout + done.stderr
-    assert "example-2" in done.stdout
+    assert "worked-example" in done.stdout
     assert_no_grader_traceback(done.stdout + done.stderr)
 
 
@@ -181,9 +189,11 @@ def test_import_error_shows_the_learners_own_traceback(tmp_path: Path) -> None:
     assert "ValueError: top level" in report["message"]
 
 
-def test_endless_loop_at_import_ends_at_the_load_limit(kit_copy: Path, tmp_path: Path) -> None:
+def test_endless_loop_at_import_ends_at_the_load_limit(
+    fixture_kit_copy: Path, tmp_path: Path
+) -> None:
     # A copy of the kit whose lesson allows 1 s to load, so that the test stays quick.
-    toml = kit_copy / "exercises" / SLUG / "lesson.toml"
+    toml = fixture_kit_copy / "exercises" / SLUG / "lesson.toml"
     text = toml.read_text("utf-8")
     assert "[limits]" in text
     toml.write_text(text.replace("[limits]", "[limits]\nload_seconds = 1.0"), "utf-8")
@@ -191,7 +201,8 @@ def test_endless_loop_at_import_ends_at_the_load_limit(kit_copy: Path, tmp_path:
     path.write_text("while True:\n    pass\n\ndef solve(a, b):\n    return []\n", "utf-8")
 
     started = time.monotonic()
-    done = check(path, "--json", env=cli_environment(CITEKIT_HOME=str(kit_copy)), timeout=30)
+    env = conftest.cli_environment(CITEKIT_HOME=str(fixture_kit_copy))
+    done = check(path, "--json", env=env, timeout=30)
     elapsed = time.monotonic() - started
 
     assert done.returncode == 2, done.stdout + done.stderr
@@ -231,9 +242,9 @@ def test_json_report_for_a_fail() -> None:
     assert report["status"] == "fail"
     assert report["score"] < report["max_score"]
     failed = {result["id"]: result for result in report["checks"] if result["status"] == "fail"}
-    assert "example-2" in failed
-    assert "Expected: []" in failed["example-2"]["message"]
-    assert "Got:      None" in failed["example-2"]["message"]
+    assert "worked-example" in failed
+    assert "Expected: []" in failed["worked-example"]["message"]
+    assert "Got:      None" in failed["worked-example"]["message"]
 
 
 def test_json_report_for_the_stub() -> None:
@@ -305,6 +316,7 @@ def test_a_reader_that_stops_reading_is_no_error() -> None:
             stdout=write,
             stderr=subprocess.PIPE,
             text=True,
+            env=fixture_environment(),
             timeout=60,
         )
     finally:
@@ -332,14 +344,18 @@ def test_console_script_is_installed_and_works() -> None:
     script = Path(sys.executable).parent / "citekit"
     assert script.is_file()
     listed = subprocess.run(
-        [str(script), "list"], capture_output=True, text=True, env=cli_environment(), timeout=60
+        [str(script), "list"],
+        capture_output=True,
+        text=True,
+        env=fixture_environment(),
+        timeout=60,
     )
     assert listed.returncode == 0 and SLUG in listed.stdout
     checked = subprocess.run(
         [str(script), "check", str(STUB), "--exercise", SLUG, "--json"],
         capture_output=True,
         text=True,
-        env=cli_environment(),
+        env=fixture_environment(),
         timeout=60,
     )
     assert checked.returncode == 1

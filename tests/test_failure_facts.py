@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, TypedDict
 
 import pytest
-from conftest import SLUG, WRONG, grade_file
+from conftest import FIXTURE_KIT, FIXTURE_SLUG, FIXTURE_WRONG, grade_fixture
 
 from grader.authoring import Opaque, check, given, st
 from grader.checks.failures import CheckFailed, mismatch
@@ -51,25 +51,34 @@ CHECK_FIELDS = {
 }
 
 
+# Returns the right ids, as a set: the answer's type is wrong.
+RETURNS_SET = "def solve(cited, retrieved):\n    return set(cited) - set(retrieved)\n"
+
+
 def _wrong(stem: str) -> Path:
-    return next(path for path in WRONG if path.stem == stem)
+    return next(path for path in FIXTURE_WRONG if path.stem == stem)
+
+
+def _returns_set(folder: Path) -> Path:
+    path = folder / "returns_set.py"
+    path.write_text(RETURNS_SET, encoding="utf-8")
+    return path
 
 
 def _check(report: Report, check_id: str) -> CheckResult:
     return next(check for check in report.checks if check.id == check_id)
 
 
-def test_a_wrong_answer_carries_the_call_the_expected_value_and_what_came_back() -> None:
-    result = _check(grade_file(_wrong("returns_set")), "example-1")
+def test_a_wrong_answer_carries_the_call_the_expected_value_and_what_came_back(
+    tmp_path: Path,
+) -> None:
+    result = _check(grade_fixture(_returns_set(tmp_path)), "worked-example")
     facts = result.facts
     assert result.status is Status.FAIL
     assert facts.failure is Failure.WRONG
-    assert facts.call == (
-        "solve(['fee_policy_p2_c1', 'fee_policy_p9_c4', 'fee_policy_p9_c4', "
-        "'hostel_rules_p1_c3'], ['fee_policy_p2_c1', 'bank_faq_p1_c1'])"
-    )
-    assert facts.expected == "['fee_policy_p9_c4', 'hostel_rules_p1_c3']"
-    assert facts.got == "{'fee_policy_p9_c4', 'hostel_rules_p1_c3'}"
+    assert facts.call == "solve(['a', 'b', 'b', 'c'], ['a'])"
+    assert facts.expected == "['b', 'c']"
+    assert facts.got == "{'b', 'c'}"
     assert result.explanation == "(expected a list, got a set)"
     # The message is worded from the facts: the same lines `check` always showed.
     assert result.message == (
@@ -79,7 +88,7 @@ def test_a_wrong_answer_carries_the_call_the_expected_value_and_what_came_back()
 
 
 def test_a_property_keeps_its_smallest_input_and_what_came_back() -> None:
-    result = _check(grade_file(_wrong("sorts_result")), "property-first-appearance")
+    result = _check(grade_fixture(_wrong("sorts_result")), "property-matches-spec")
     facts = result.facts
     assert facts.failure is Failure.WRONG
     assert facts.smallest.startswith("solve([") and "\n" not in facts.smallest
@@ -92,7 +101,7 @@ def test_a_property_keeps_its_smallest_input_and_what_came_back() -> None:
 
 def test_an_exception_carries_its_type_its_text_and_the_learners_frames() -> None:
     path = _wrong("crashes_on_empty_citations")
-    result = _check(grade_file(path), "no-citations")
+    result = _check(grade_fixture(path), "worked-example")
     facts = result.facts
     assert result.status is Status.ERROR
     assert facts.failure is Failure.RAISED
@@ -106,7 +115,7 @@ def test_an_exception_carries_its_type_its_text_and_the_learners_frames() -> Non
 def test_time_outs_and_checks_not_run_are_told_apart(tmp_path: Path) -> None:
     endless = tmp_path / "endless.py"
     endless.write_text("def solve(citations, retrieved_ids):\n    while True:\n        pass\n")
-    lesson = find_lesson(SLUG)
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
     report = grade(lesson, load_submission(endless), lesson.limits.overridden(call_seconds=0.5))
     failures = [check.facts.failure for check in report.checks]
     assert failures[:2] == [Failure.TIMEOUT, Failure.TIMEOUT]
@@ -298,22 +307,22 @@ def test_facts_and_message_stay_bounded() -> None:
 
 
 def test_the_json_of_a_check_holds_every_fact_and_reads_back() -> None:
-    report = grade_file(_wrong("crashes_on_empty_citations"))
+    report = grade_fixture(_wrong("crashes_on_empty_citations"))
     data = report.to_json()
     assert all(set(check) == CHECK_FIELDS for check in data["checks"])
-    raised = next(check for check in data["checks"] if check["id"] == "no-citations")
+    raised = next(check for check in data["checks"] if check["id"] == "worked-example")
     assert (raised["failure"], raised["raised"]) == ("raised", "IndexError")
     passed = next(check for check in data["checks"] if check["status"] == "pass")
     assert passed["failure"] is None and passed["got"] == ""
     assert Report.from_json(data).checks == report.checks
 
 
-def test_the_same_wrong_answer_has_the_same_facts_on_every_run() -> None:
+def test_the_same_wrong_answer_has_the_same_facts_on_every_run(tmp_path: Path) -> None:
     # The class report groups learners by what came back: a set is shown in one order.
-    first = _check(grade_file(_wrong("returns_set")), "example-1")
-    again = _check(grade_file(_wrong("returns_set"), cached=False), "example-1")
+    first = _check(grade_fixture(_returns_set(tmp_path)), "worked-example")
+    again = _check(grade_fixture(_returns_set(tmp_path)), "worked-example")
     assert first.facts == again.facts
-    assert first.facts.got == "{'fee_policy_p9_c4', 'hostel_rules_p1_c3'}"
+    assert first.facts.got == "{'b', 'c'}"
 
 
 @pytest.mark.layer_independent

@@ -20,7 +20,7 @@ from grader.show import first_difference
 # No learner code runs here: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent
 
-SLUG = "check-cited-sources"
+SLUG = "unretrieved-ids"
 LONG_IDS = [f"chunk-from-the-quarterly-report-section-{i:04d}" * 2 for i in range(300)]
 
 
@@ -51,9 +51,7 @@ def short_check(explanation: str = "") -> CheckResult:
 
 
 def report(check: CheckResult) -> Report:
-    return Report(
-        SLUG, "Check cited sources", check.status, "1 of 1 checks do not pass yet.", [check]
-    )
+    return Report(SLUG, "Unretrieved ids", check.status, "1 of 1 checks do not pass yet.", [check])
 
 
 def test_the_first_difference_and_a_window_around_it_come_first() -> None:
@@ -80,7 +78,7 @@ def test_the_terminal_shows_the_point_then_the_values_in_full() -> None:
     text = terminal.render(report(check), cli_hint)
     point = text.index("The first 299 items agree")
     assert point < text.index(FULL) < text.index(f"  Called:   {check.facts.call}\n")
-    assert "Hint stage 3 may help: citekit hint check-cited-sources 3" in text
+    assert "Hint stage 3 may help: citekit hint unretrieved-ids 3" in text
 
 
 def test_html_folds_long_values_into_details_and_wraps_between_words() -> None:
@@ -99,20 +97,20 @@ def test_code_in_messages_renders_as_code_in_html_but_values_stay_as_they_are() 
     check = short_check("Walk the citations in order; a `set` loses it.")
     page = html.render(report(check), lambda stage: f"`%hint {SLUG} {stage}`")
     assert "a <code>set</code> loses it" in page
-    assert "<code>%hint check-cited-sources 3</code>" in page
+    assert "<code>%hint unretrieved-ids 3</code>" in page
     assert "[&#x27;`a`&#x27;]" in page  # a value's backticks are the learner's, shown as such
     assert "`" not in page.replace("&#x27;`a`&#x27;", "")
 
 
 def test_todo_names_the_hint_command_of_each_place() -> None:
     message = TODO_MESSAGE.format(function="solve", raises="raises")
-    todo = Report(SLUG, "Check cited sources", Status.TODO, message)
+    todo = Report(SLUG, "Unretrieved ids", Status.TODO, message)
     assert "hint " + SLUG not in message
-    assert "Hint stage 1 may help: citekit hint check-cited-sources 1" in terminal.render(
+    assert "Hint stage 1 may help: citekit hint unretrieved-ids 1" in terminal.render(
         todo, cli_hint
     )
     page = html.render(todo, notebook_hint(SLUG))
-    assert "Hint stage 1 may help: <code>%hint check-cited-sources 1</code>" in page
+    assert "Hint stage 1 may help: <code>%hint unretrieved-ids 1</code>" in page
     assert "<code>solve</code> still raises" in page
     gradescope = markdown.render(todo, lambda stage: "")
     assert "Hint stage 1 may help." in gradescope

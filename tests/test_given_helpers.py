@@ -17,7 +17,8 @@ from grader.languages import JAVASCRIPT
 from grader.lessons import all_lessons, find_lesson
 from grader.sandbox import node
 
-pytestmark = pytest.mark.layer_independent
+# Its subject is the curriculum: it runs on the lessons in exercises/, never on the fixtures.
+pytestmark = [pytest.mark.layer_independent, pytest.mark.curriculum]
 
 # The top-level `const NAME =` lines of a JavaScript file: the values its stub gives.
 JAVASCRIPT_CONSTANT = re.compile(r"^const (\w+) =", re.MULTILINE)

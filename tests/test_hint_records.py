@@ -7,7 +7,10 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from conftest import NOTEBOOK, REFERENCE, SLUG, run_cli
+from conftest import FIXTURE_NOTEBOOK as NOTEBOOK
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import fixture_environment, run_cli
 
 from grader.notebook_json import HINT_METADATA
 from grader.notebook_writer import hint_cell
@@ -43,13 +46,16 @@ def notebook_with_hints_opened(path: Path, stages: list[int]) -> Path:
 
 def test_check_reports_the_hint_stages_opened(tmp_path: Path) -> None:
     submission = notebook_with_hints_opened(tmp_path / "ada.ipynb", [1, 2])
-    done = run_cli("check", submission, "--json")
+    done = run_cli("check", submission, "--json", env=fixture_environment())
     report = json.loads(done.stdout)
     assert done.returncode == 0
     assert report["hints_opened"] == [1, 2]
     assert report["hint_penalty"] == 0  # hints are free unless the lesson says otherwise
     assert report["score"] == report["max_score"]
-    assert "Hint stages opened: 1, 2." in run_cli("check", submission).stdout
+    assert (
+        "Hint stages opened: 1, 2."
+        in run_cli("check", submission, env=fixture_environment()).stdout
+    )
 
 
 def test_the_gradebook_keeps_the_hint_stages_opened(tmp_path: Path) -> None:
@@ -58,7 +64,9 @@ def test_the_gradebook_keeps_the_hint_stages_opened(tmp_path: Path) -> None:
     notebook_with_hints_opened(folder / "ada.ipynb", [1])
     notebook_with_hints_opened(folder / "ben.ipynb", [])
     gradebook = tmp_path / "class.sqlite"
-    graded = run_cli("grade", folder, "--exercise", SLUG, "--gradebook", gradebook, timeout=300)
+    graded = run_cli(
+        "grade", folder, "--exercise", SLUG, "--gradebook", gradebook, env=fixture_environment()
+    )
     assert graded.returncode == 0, graded.stderr
     exported = tmp_path / "grades.json"
     assert run_cli("export", "--gradebook", gradebook, "--json", exported).returncode == 0

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import REFERENCE, SLUG
+from conftest import FIXTURE_KIT, FIXTURE_REFERENCE, FIXTURE_SLUG
 
 from grader.authoring import Trial, given, st
 from grader.checks.hypothesis_setup import LOCAL_CONSTANTS, grading_hypothesis, private_hooks
@@ -80,9 +80,11 @@ def test_a_hypothesis_that_changed_them_stops_grading_in_one_paragraph(
     def generated(t: Trial, retrieved: list[str]) -> None:
         t.expect_same(["a"], retrieved)
 
-    lesson = find_lesson(SLUG).with_parts([CheckSpec("generated", "Generated", 1, None, generated)])
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT).with_parts(
+        [CheckSpec("generated", "Generated", 1, None, generated)]
+    )
     with pytest.raises(KitError) as raised:
-        grade(lesson, load_submission(REFERENCE))
+        grade(lesson, load_submission(FIXTURE_REFERENCE))
     message = str(raised.value)
     assert named in message and "Install the Hypothesis that pyproject.toml names" in message
     assert "\n" not in message

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURE_SLUG, fixture_environment
 
 # The kit's own modules and commands, no learner code: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent
@@ -150,7 +151,7 @@ def test_find_cycle_finds_a_cycle_and_only_a_cycle(
     assert find_cycle(graph) == cycle
 
 
-@pytest.mark.parametrize("argv", [["list"], ["hint", "check-cited-sources", "1"], ["--help"]])
+@pytest.mark.parametrize("argv", [["list"], ["hint", FIXTURE_SLUG, "1"], ["--help"]])
 def test_quick_commands_import_nothing_heavy(argv: list[str]) -> None:
     program = (
         "import contextlib, io, json, sys\n"
@@ -160,7 +161,11 @@ def test_quick_commands_import_nothing_heavy(argv: list[str]) -> None:
         f"print(json.dumps([m for m in {HEAVY!r} if m in sys.modules]))\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+        [sys.executable, "-c", program],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=fixture_environment(),
     )
     assert json.loads(done.stdout) == []
 

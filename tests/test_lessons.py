@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import SLUG, cli_environment, run_cli
+from conftest import FIXTURE_KIT, FIXTURE_SLUG, cli_environment, run_cli
 
 from grader.lessons import all_lessons, find_lesson
 
@@ -16,13 +16,15 @@ from grader.lessons import all_lessons, find_lesson
 pytestmark = pytest.mark.layer_independent
 
 
-def test_lessons_are_read_again_only_after_a_change(kit_copy: Path) -> None:
-    first = all_lessons(kit_copy)
-    assert all_lessons(kit_copy)[0] is first[0]  # unchanged: the same, checks already loaded
-    meta = kit_copy / "exercises" / SLUG / "lesson.toml"
+def test_lessons_are_read_again_only_after_a_change(fixture_kit_copy: Path) -> None:
+    first = all_lessons(fixture_kit_copy)
+    assert (
+        all_lessons(fixture_kit_copy)[0] is first[0]
+    )  # unchanged: the same, checks already loaded
+    meta = fixture_kit_copy / "exercises" / FIXTURE_SLUG / "lesson.toml"
     meta.write_text(meta.read_text("utf-8").replace("title = ", 'title = "Renamed" #'), "utf-8")
     _touch_later(meta)
-    again = all_lessons(kit_copy)
+    again = all_lessons(fixture_kit_copy)
     assert again[0] is not first[0]
     assert again[0].title == "Renamed"
 
@@ -36,26 +38,26 @@ def _touch_later(path: Path) -> None:
 @pytest.mark.parametrize(
     ("changed", "read_again"),
     [
-        (f"exercises/{SLUG}/checks.py", True),
-        (f"hints/{SLUG}.md", True),
-        (f"solutions/{SLUG}/reference.py", True),
+        (f"exercises/{FIXTURE_SLUG}/checks.py", True),
+        (f"hints/{FIXTURE_SLUG}.md", True),
+        (f"solutions/{FIXTURE_SLUG}/reference.py", True),
         # Known solutions: only `validate` reads them, from disk, every time.
-        (f"solutions/{SLUG}/wrong/*.py", False),
+        (f"solutions/{FIXTURE_SLUG}/wrong/*.py", False),
     ],
 )
 def test_a_change_to_a_file_a_lesson_reads_reads_it_again(
-    kit_copy: Path, changed: str, read_again: bool
+    fixture_kit_copy: Path, changed: str, read_again: bool
 ) -> None:
-    first = all_lessons(kit_copy)[0]
-    edited = list(kit_copy.glob(changed))
+    first = all_lessons(fixture_kit_copy)[0]
+    edited = list(fixture_kit_copy.glob(changed))
     assert edited
     for path in edited:
         _touch_later(path)
-    assert (all_lessons(kit_copy)[0] is not first) == read_again
+    assert (all_lessons(fixture_kit_copy)[0] is not first) == read_again
 
 
 def test_with_parts_grades_with_other_parts_and_leaves_the_lesson_alone() -> None:
-    lesson = find_lesson(SLUG)
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
     every = lesson.checks
 
     def reference(*args: object) -> str:
@@ -78,15 +80,15 @@ def test_with_parts_grades_with_other_parts_and_leaves_the_lesson_alone() -> Non
     ],
 )
 def test_a_lesson_file_that_cannot_load_is_named_in_one_paragraph(
-    kit_copy: Path, added: str, named: str
+    fixture_kit_copy: Path, added: str, named: str
 ) -> None:
-    checks = kit_copy / "exercises" / SLUG / "checks.py"
+    checks = fixture_kit_copy / "exercises" / FIXTURE_SLUG / "checks.py"
     lines = len(checks.read_text("utf-8").splitlines())
     checks.write_text(checks.read_text("utf-8") + added + "\n", "utf-8")
-    env = cli_environment(CITEKIT_HOME=str(kit_copy))
+    env = cli_environment(CITEKIT_HOME=str(fixture_kit_copy))
     for args in (
-        ("validate", SLUG),
-        ("check", str(kit_copy / "solutions" / SLUG / "reference.py")),
+        ("validate", FIXTURE_SLUG),
+        ("check", str(fixture_kit_copy / "solutions" / FIXTURE_SLUG / "reference.py")),
     ):
         done = run_cli(*args, env=env)
         assert done.returncode != 0

@@ -10,11 +10,15 @@ from typing import Any
 
 import nbformat
 import pytest
-from conftest import NOTEBOOK, REFERENCE, SLUG, STUB, cli_environment, run_cli
+from conftest import FIXTURE_KIT, cli_environment, fixture_environment, run_cli
+from conftest import FIXTURE_NOTEBOOK as NOTEBOOK
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import FIXTURE_STUB as STUB
 from nbclient import NotebookClient
 from nbformat import NotebookNode
 
-from grader.lessons import all_lessons, find_lesson
+from grader.lessons import Lesson, all_lessons, find_lesson
 from grader.notebook import LOADED
 from grader.notebook_stub import NOT_LOADED
 from grader.notebook_writer import LOAD_CELL, build_notebook, hint_cell
@@ -25,6 +29,14 @@ pytestmark = pytest.mark.notebook
 # nothing, but for the other lessons' references below.
 
 CHECK_CELL = f"%check {SLUG}"
+
+
+@pytest.fixture(autouse=True)
+def on_the_fixture_kit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lessons found in-process, and by the kernels started here, are the fixture kit's."""
+    monkeypatch.setenv("CITEKIT_HOME", str(FIXTURE_KIT))
+
+
 ENDLESS = "def solve(citations, retrieved_ids):\n    while True:\n        pass\n"
 
 
@@ -32,19 +44,23 @@ ENDLESS = "def solve(citations, retrieved_ids):\n    while True:\n        pass\n
 # `notebook --check`: the committed notebook is what the lesson's sources build
 
 
+@pytest.mark.parametrize(
+    "home", [pytest.param(FIXTURE_KIT), pytest.param(None, marks=pytest.mark.curriculum)]
+)
 @pytest.mark.layer_independent
-def test_committed_notebooks_are_current() -> None:
-    done = run_cli("notebook", "--check")
+def test_committed_notebooks_are_current(home: Path | None) -> None:
+    env = fixture_environment() if home else cli_environment()  # the fixtures', the lessons'
+    done = run_cli("notebook", "--check", env=env)
     assert done.returncode == 0, done.stderr
     assert done.stdout == ""
 
 
 @pytest.mark.layer_independent
-def test_notebook_check_fails_when_the_lesson_changed(kit_copy: Path) -> None:
-    env = cli_environment(CITEKIT_HOME=str(kit_copy))
-    notebook = kit_copy / "notebooks" / f"{SLUG}.ipynb"
+def test_notebook_check_fails_when_the_lesson_changed(fixture_kit_copy: Path) -> None:
+    env = cli_environment(CITEKIT_HOME=str(fixture_kit_copy))
+    notebook = fixture_kit_copy / "notebooks" / f"{SLUG}.ipynb"
     committed = notebook.read_bytes()
-    lesson_text = kit_copy / "exercises" / SLUG / "lesson.md"
+    lesson_text = fixture_kit_copy / "exercises" / SLUG / "lesson.md"
     lesson_text.write_text(lesson_text.read_text("utf-8") + "\nOne more paragraph.\n", "utf-8")
 
     done = run_cli("notebook", "--check", SLUG, env=env)
@@ -58,12 +74,14 @@ def test_notebook_check_fails_when_the_lesson_changed(kit_copy: Path) -> None:
 
 
 @pytest.mark.layer_independent
-def test_notebook_check_fails_when_the_notebook_was_edited(kit_copy: Path) -> None:
-    notebook = kit_copy / "notebooks" / f"{SLUG}.ipynb"
+def test_notebook_check_fails_when_the_notebook_was_edited(fixture_kit_copy: Path) -> None:
+    notebook = fixture_kit_copy / "notebooks" / f"{SLUG}.ipynb"
     edited = nbformat.read(str(notebook), as_version=4)
     edited.cells[-1].source += "\n# a stray edit"
     nbformat.write(edited, str(notebook))
-    done = run_cli("notebook", "--check", SLUG, env=cli_environment(CITEKIT_HOME=str(kit_copy)))
+    done = run_cli(
+        "notebook", "--check", SLUG, env=cli_environment(CITEKIT_HOME=str(fixture_kit_copy))
+    )
     assert done.returncode == 1
     assert "out of date" in done.stderr
 
@@ -82,10 +100,12 @@ def _learner_edit(notebook: Path, *, run: bool) -> bytes:
 
 @pytest.mark.layer_independent
 @pytest.mark.parametrize("run", [False, True], ids=["edited", "run"])
-def test_a_notebook_with_learner_work_is_never_written_over(kit_copy: Path, run: bool) -> None:
-    env = cli_environment(CITEKIT_HOME=str(kit_copy))
-    notebook = kit_copy / "notebooks" / f"{SLUG}.ipynb"
-    lesson_text = kit_copy / "exercises" / SLUG / "lesson.md"
+def test_a_notebook_with_learner_work_is_never_written_over(
+    fixture_kit_copy: Path, run: bool
+) -> None:
+    env = cli_environment(CITEKIT_HOME=str(fixture_kit_copy))
+    notebook = fixture_kit_copy / "notebooks" / f"{SLUG}.ipynb"
+    lesson_text = fixture_kit_copy / "exercises" / SLUG / "lesson.md"
     lesson_text.write_text(lesson_text.read_text("utf-8") + "\nOne more paragraph.\n", "utf-8")
     learners = _learner_edit(notebook, run=run)
 
@@ -97,17 +117,17 @@ def test_a_notebook_with_learner_work_is_never_written_over(kit_copy: Path, run:
     forced = run_cli("notebook", SLUG, "--force", env=env)
     assert forced.returncode == 0, forced.stderr
     assert "One more paragraph." in notebook.read_text("utf-8")
-    assert (kit_copy / "notebooks" / f"{SLUG}.old-1.ipynb").read_bytes() == learners
+    assert (fixture_kit_copy / "notebooks" / f"{SLUG}.old-1.ipynb").read_bytes() == learners
 
 
 @pytest.mark.layer_independent
-def test_a_notebook_as_written_is_rewritten_without_asking(kit_copy: Path) -> None:
-    env = cli_environment(CITEKIT_HOME=str(kit_copy))
-    lesson_text = kit_copy / "exercises" / SLUG / "lesson.md"
+def test_a_notebook_as_written_is_rewritten_without_asking(fixture_kit_copy: Path) -> None:
+    env = cli_environment(CITEKIT_HOME=str(fixture_kit_copy))
+    lesson_text = fixture_kit_copy / "exercises" / SLUG / "lesson.md"
     lesson_text.write_text(lesson_text.read_text("utf-8") + "\nOne more paragraph.\n", "utf-8")
     done = run_cli("notebook", SLUG, env=env)
     assert done.returncode == 0, done.stderr
-    assert not list((kit_copy / "notebooks").glob("*.old-*"))
+    assert not list((fixture_kit_copy / "notebooks").glob("*.old-*"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -168,9 +188,9 @@ def layout(kit: Path, text: str) -> list[tuple[str, str]]:
 
 
 @pytest.mark.layer_independent
-def test_the_notebook_follows_the_lesson_convention(kit_copy: Path) -> None:
+def test_the_notebook_follows_the_lesson_convention(fixture_kit_copy: Path) -> None:
     hints = [("markdown", "### Hint 1: Where to start"), ("code", hint_cell(SLUG, 1))]
-    cells = layout(kit_copy, CONVENTION)
+    cells = layout(fixture_kit_copy, CONVENTION)
     assert cells[:11] == [
         ("markdown", "# Title"),
         ("markdown", "## Words to know"),
@@ -192,7 +212,7 @@ def test_the_notebook_follows_the_lesson_convention(kit_copy: Path) -> None:
         ("markdown", "## Hints"),
     ]
     assert cells[16:18] == hints
-    notebook = build_notebook(find_lesson(SLUG, kit_copy))
+    notebook = build_notebook(find_lesson(SLUG, fixture_kit_copy))
     folded = notebook.cells[10].source
     assert folded.endswith("</details>") and "- one check" in folded
     assert "## What the checks try" not in folded  # the summary line names it once
@@ -201,15 +221,15 @@ def test_the_notebook_follows_the_lesson_convention(kit_copy: Path) -> None:
 
 @pytest.mark.layer_independent
 def test_a_lesson_in_the_older_order_keeps_its_background_and_task_above_the_code(
-    kit_copy: Path,
+    fixture_kit_copy: Path,
 ) -> None:
     older = CONVENTION.replace("## Your task\n\nWrite `solve`.\n\n", "").replace(
         "## What the checks try", "## Your task\n\nWrite `solve`.\n\n## What the checks try"
     )
     assert older.index("## Your task") > older.index("## Why it matters")
-    assert layout(kit_copy, older) == layout(kit_copy, CONVENTION)
+    assert layout(fixture_kit_copy, older) == layout(fixture_kit_copy, CONVENTION)
     no_explore = CONVENTION[: CONVENTION.index("## Explore")]
-    cells = layout(kit_copy, no_explore)
+    cells = layout(fixture_kit_copy, no_explore)
     assert ("markdown", "## Explore") not in cells
     assert cells[cells.index(("markdown", "## Check yourself")) + 1] == ("markdown", "## Hints")
 
@@ -268,17 +288,26 @@ def shown(cell: NotebookNode, kind: str = "text/plain") -> str:
 
 
 def each_lesson() -> list[object]:
-    """Every lesson's slug: the first one's notebook is graded in each layer, the others add
-    their lessons' checks, which are the same whatever isolates the code."""
+    """Every lesson: the first fixture lesson's notebook is graded in each layer; the other
+    lessons, the curriculum's (marked so), add their checks, the same whatever isolates the
+    code."""
     return [
-        pytest.param(slug, marks=() if slug == SLUG else pytest.mark.layer_independent)
-        for slug in (lesson.slug for lesson in all_lessons())
+        pytest.param(
+            lesson,
+            id=lesson.slug,
+            marks=() if lesson.slug == SLUG else [pytest.mark.layer_independent, *marks],
+        )
+        for root, marks in ((FIXTURE_KIT, []), (None, [pytest.mark.curriculum]))
+        for lesson in all_lessons(root)
     ]
 
 
-@pytest.mark.parametrize("slug", each_lesson())
-def test_reference_in_the_stub_cell_passes_every_check(slug: str, tmp_path: Path) -> None:
-    lesson = find_lesson(slug)
+@pytest.mark.parametrize("lesson", each_lesson())
+def test_reference_in_the_stub_cell_passes_every_check(
+    lesson: Lesson, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CITEKIT_HOME", str(lesson.root))  # where the kernel finds the lesson
+    slug = lesson.slug
     notebook: NotebookNode = nbformat.read(str(lesson.notebook_path), as_version=4)
     stub = code_cell(notebook, lesson.stub_path.read_text("utf-8").strip())
     stub.source = lesson.reference_path.read_text("utf-8")

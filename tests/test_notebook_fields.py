@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SLUG
+from conftest import FIXTURE_SLUG as SLUG
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -5,26 +5,33 @@ plugin found through its entry point, in a folder that holds nothing else."""
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
-from class_support import SAMPLE_CLASS
 from conftest import (
-    CORRECT,
-    REFERENCE,
+    FIXTURE_KIT,
     REPO,
-    SLUG,
-    STUB,
-    WRONG,
     cli_environment,
     declared_trip,
+    fixture_environment,
+    known_report,
 )
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import FIXTURE_STUB as STUB
+from conftest import FIXTURE_WRONG as WRONG
 
-from grader.lessons import all_lessons
+from grader.lessons import Lesson, all_lessons, find_lesson
+
+HOSTILE = Path(__file__).resolve().parent / "hostile"
+CORRECT = FIXTURE_KIT / "solutions" / SLUG / "correct" / "dict_fromkeys.py"
 
 # Loaded into the pytest runs below: what each item did, and the report its submission was
 # graded to, which is what `check --json` prints for that grading.
@@ -50,8 +57,11 @@ def pytest_sessionfinish(session):
 
 # Tests marked layer_independent are about pytest's side: which files it collects, how a
 # lesson is found, usage errors. What a graded submission's items say runs in each layer.
-def _pytest(*args: str | Path, cwd: Path, record: Path | None = None) -> subprocess.Popen[str]:
-    env = cli_environment()
+def _pytest(
+    *args: str | Path, cwd: Path, record: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.Popen[str]:
+    """pytest in `cwd`, on the fixture kit unless another environment is given."""
+    env = env or fixture_environment()
     if record:
         (cwd / "citekit_recorder.py").write_text(RECORDER, encoding="utf-8")
         env.update(CITEKIT_RECORD=str(record), PYTHONPATH=str(cwd))
@@ -78,7 +88,7 @@ def _check_json(path: Path, *extra: str) -> tuple[int, dict[str, Any]]:
         capture_output=True,
         text=True,
         cwd=REPO,
-        env=cli_environment(),
+        env=fixture_environment(),
         timeout=300,
     )
     report: dict[str, Any] = json.loads(done.stdout)
@@ -101,7 +111,7 @@ def _items(out: str, name: str) -> dict[str, bool]:
 
 @pytest.mark.parametrize(
     "path",
-    [CORRECT[0], next(p for p in WRONG if p.stem == "returns_set")],
+    [CORRECT, next(p for p in WRONG if p.stem == "returns_set")],
     ids=["correct", "wrong"],
 )
 def test_the_same_verdict_per_check_and_exit_code_as_check(path: Path, tmp_path: Path) -> None:
@@ -121,14 +131,14 @@ def test_the_same_verdict_per_check_and_exit_code_as_check(path: Path, tmp_path:
 
 @pytest.mark.layer_independent
 def test_a_notebook_is_graded_and_its_lesson_found_as_check_finds_it(tmp_path: Path) -> None:
-    notebook = SAMPLE_CLASS / "chiara.ipynb"
+    notebook = HOSTILE / "lesson_from_metadata.ipynb"  # solves the fixture lesson
     lesson = tmp_path / SLUG  # the path names the lesson, as for check
     lesson.mkdir()
     shutil.copy2(notebook, lesson / notebook.name)
     done = _run("--citekit", f"{SLUG}/{notebook.name}", "-rA", cwd=tmp_path)
     assert done.returncode == 0, done.stdout
     verdicts = _items(done.stdout, f"{SLUG}/{notebook.name}")
-    checks = next(lesson for lesson in all_lessons() if lesson.slug == SLUG).checks
+    checks = next(lesson for lesson in all_lessons(FIXTURE_KIT) if lesson.slug == SLUG).checks
     assert verdicts == {spec.id: True for spec in checks}
 
 
@@ -178,7 +188,7 @@ def test_a_linked_submission_is_refused_as_check_refuses_it(tmp_path: Path) -> N
 )
 @pytest.mark.layer_independent
 def test_usage_problems_are_one_paragraph(args: list[str], says: str, tmp_path: Path) -> None:
-    shutil.copy2(CORRECT[0], tmp_path / "solution.py")
+    shutil.copy2(CORRECT, tmp_path / "solution.py")
     done = _run(*args, cwd=tmp_path)
     assert done.returncode in (2, 4), done.stdout
     assert says in done.stdout
@@ -193,7 +203,7 @@ def test_the_plugin_is_inert_without_citekit(tmp_path: Path) -> None:
         "                and name != 'grader.pytest_plugin']\n",
         encoding="utf-8",
     )
-    shutil.copy2(CORRECT[0], tmp_path / "test_looks_like_a_test.py")  # not graded, not run
+    shutil.copy2(CORRECT, tmp_path / "test_looks_like_a_test.py")  # not graded, not run
     done = _run("-q", "test_plain.py", cwd=tmp_path)
     assert done.returncode == 0, done.stdout
     assert "1 passed" in done.stdout
@@ -202,19 +212,18 @@ def test_the_plugin_is_inert_without_citekit(tmp_path: Path) -> None:
 @pytest.mark.layer_independent
 def test_test_paths_named_are_collected_too(tmp_path: Path) -> None:
     (tmp_path / "test_mine.py").write_text("def test_mine():\n    pass\n", encoding="utf-8")
-    shutil.copy2(CORRECT[0], tmp_path / "solution.py")
+    shutil.copy2(CORRECT, tmp_path / "solution.py")
     done = _run(
         "test_mine.py", "--citekit", "solution.py", "--citekit-exercise", SLUG, cwd=tmp_path
     )
     assert done.returncode == 0, done.stdout
-    lesson = next(lesson for lesson in all_lessons() if lesson.slug == SLUG)
+    lesson = next(lesson for lesson in all_lessons(FIXTURE_KIT) if lesson.slug == SLUG)
     assert f"{len(lesson.checks) + 1} passed" in done.stdout
 
 
 # Files a learner hands in beside a submission, stored as NAME.txt: under its real name the
 # kit's own test run would load each one. Laid out under their real names, each leaves a file
 # in a markers folder if it runs, and makes checks pass that should fail.
-HOSTILE = Path(__file__).resolve().parent / "hostile"
 BESIDE = HOSTILE / "plugin_folder"  # a conftest.py, __init__.py, sitecustomize.py, .pth…
 CONFIGURATIONS = HOSTILE / "plugin_configs"  # pytest.ini and the like, running one check only
 RETURNS_SET = next(path for path in WRONG if path.stem == "returns_set")
@@ -290,24 +299,28 @@ def test_a_configuration_found_in_the_submissions_folder_is_refused(
     assert "Traceback" not in done.stdout and " passed" not in done.stdout
 
 
-def _known_solutions() -> list[Path]:
-    return [
-        path
+def _known_solutions() -> dict[Path, Lesson]:
+    return {
+        path: lesson
         for lesson in all_lessons()
         for kind in ("correct", "wrong")
         for path in sorted((lesson.solution_folder / kind).glob("*.py"))
-    ]
+    }
 
 
 # What this adds to test_the_same_verdict_per_check_and_exit_code_as_check, which runs in each
 # layer, is every lesson's checks and messages: the same whatever isolates the code.
+@pytest.mark.curriculum
 @pytest.mark.slow
 @pytest.mark.layer_independent
 def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
     """For every correct and known-wrong solution of every lesson, pytest's verdict on each
     item is the verdict `check --json` gives that check, and a failing item shows the check's
-    message. Each solution is graded once, by the plugin, in two pytest runs side by side."""
-    solutions = _known_solutions()
+    message, and the plugin's verdicts are the stored one-time grading's (`known_results`), but
+    for the timed checks. Each solution is graded by the plugin, in two pytest
+    runs side by side."""
+    lessons = _known_solutions()
+    solutions = list(lessons)
     assert len(solutions) > 50
     halves = [solutions[0::2], solutions[1::2]]
     runs = []
@@ -315,13 +328,19 @@ def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
         # The solutions stay where they are: their paths name their lessons.
         args = [f"--citekit={path}" for path in half]
         record = tmp_path / f"record-{number}.json"
-        runs.append((record, _pytest("-q", *args, cwd=tmp_path, record=record)))
+        process = _pytest("-q", *args, cwd=tmp_path, record=record, env=cli_environment())
+        runs.append((record, process))
     found: dict[str, Any] = {}
     for record, process in runs:
         out, _ = process.communicate(timeout=1800)
         assert process.returncode == 1, out  # some checks fail: pytest's code for that
         found.update(json.loads(record.read_text("utf-8")))
     assert set(found) == {str(path) for path in solutions}
+    # The stored gradings, made here (one process per core) where the store has none yet.
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(os.cpu_count() or 1, mp_context=spawn) as pool:
+        slugs = [lessons[path].slug for path in solutions]
+        stored = dict(zip(map(str, solutions), pool.map(_stored_checks, slugs, solutions)))
     for path, entry in found.items():
         report, items = entry["report"], entry["items"]
         by_id = {check["id"]: check for check in report["checks"]}
@@ -334,3 +353,19 @@ def test_every_known_solution_of_every_lesson(tmp_path: Path) -> None:
             assert (outcome == "passed") == (check["status"] == "pass"), (path, check_id)
             if outcome != "passed":
                 assert check["message"] in shown, (path, check_id)
+        lesson = lessons[Path(path)]
+        timed = {spec.id for spec in lesson.checks if spec.timed}
+        verdicts = _untimed_verdicts(report["checks"], timed)
+        assert _untimed_verdicts(stored[path], timed) == verdicts, path
+
+
+def _stored_checks(slug: str, path: Path) -> list[dict[str, Any]]:
+    """The checks of `path`'s stored one-time grading, as JSON."""
+    checks: list[dict[str, Any]] = known_report(find_lesson(slug), path).to_json()["checks"]
+    return checks
+
+
+def _untimed_verdicts(checks: list[dict[str, Any]], timed: set[str]) -> list[tuple[str, str, int]]:
+    """Each check's verdict but the timed checks' (their inputs are new on every run). Messages
+    are left out: a large set is shown in the order of the grader process's hash seed."""
+    return [(c["id"], c["status"], c["points"]) for c in checks if c["id"] not in timed]

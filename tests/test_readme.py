@@ -10,7 +10,8 @@ import pytest
 from conftest import REPO, WRONG, grade_file
 
 # What the README says against what the kit does: nothing the isolation layer could change.
-pytestmark = pytest.mark.layer_independent
+# Its subject is the curriculum: it runs on the lessons in exercises/, never on the fixtures.
+pytestmark = [pytest.mark.layer_independent, pytest.mark.curriculum]
 
 README = (REPO / "README.md").read_text("utf-8")
 # Programs that a setup command installs into .venv/bin, not onto the PATH.

@@ -3,38 +3,19 @@
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, get_type_hints
 
 import pytest
-from conftest import SLUG, SOLUTIONS, grade_file
+from conftest import FIXTURE_KIT, FIXTURE_SLUG, FIXTURE_SOLUTIONS, REPO, grade_fixture
 
 from grader.lessons import find_lesson, read_lesson
 from grader.results import CheckResult, Facts, Failure, Report, ShapeError, Status
 
-GOLDEN = Path(__file__).resolve().parent / "golden" / "crashes_on_empty_citations.report.json"
-WRONG = SOLUTIONS / "wrong" / "crashes_on_empty_citations.py"
-# What depends on the machine, the moment or the lesson's files rather than on the submission.
-VOLATILE = {"isolation": "", "notes": [], "seconds": 0.0, "lesson_version": ""}
-TIMED = "scales-linearly"  # its verdict can change under load; its shape is any check's
-
-
-# Tests marked layer_independent read reports back, and grade nothing; the golden file is
-# compared in each layer, as the same report must come of either.
-def _stable(report: Report) -> dict[str, Any]:
-    untimed = replace(report, checks=[check for check in report.checks if check.id != TIMED])
-    return {**untimed.to_json(), **VOLATILE}
-
-
-def test_the_json_of_a_wrong_solutions_report_is_the_golden_file() -> None:
-    """Any change to the report's shape shows here as a diff. To accept one, run with
-    CITEKIT_GOLDEN=write and review the file's diff."""
-    found = json.dumps(_stable(grade_file(WRONG)), ensure_ascii=False, indent=1) + "\n"
-    if os.environ.get("CITEKIT_GOLDEN") == "write":
-        GOLDEN.write_text(found, encoding="utf-8")
-    assert found == GOLDEN.read_text("utf-8")
+WRONG = FIXTURE_SOLUTIONS / "wrong" / "crashes_on_empty_citations.py"
+# Its report as `test_fixture_golden` keeps it: the report's shape, in each layer.
+GOLDEN = REPO / "tests" / "golden" / "fixtures" / f"{WRONG.relative_to(FIXTURE_KIT)}.json"
 
 
 @pytest.mark.layer_independent
@@ -42,7 +23,7 @@ def test_the_golden_report_reads_back_whole() -> None:
     data = json.loads(GOLDEN.read_text("utf-8"))
     report = Report.from_json(data)
     assert report.to_json() == data
-    raised = next(check for check in report.checks if check.id == "no-citations")
+    raised = next(check for check in report.checks if check.id == "worked-example")
     assert raised.facts.failure is Failure.RAISED and raised.facts.raised == "IndexError"
 
 
@@ -122,11 +103,13 @@ def test_every_text_field_of_a_report_is_made_valid_whatever_its_name() -> None:
     assert report.status is Status.FAIL and check.facts.failure is Failure.WRONG
 
 
-def test_a_report_names_the_version_of_the_lesson_it_was_graded_under(kit_copy: Path) -> None:
-    lesson = find_lesson(SLUG)
-    assert grade_file(WRONG).lesson_version == lesson.version
-    copied = read_lesson(kit_copy / "exercises" / SLUG, kit_copy)
-    assert copied.version == lesson.version  # the same files, wherever they are
-    reference = kit_copy / "solutions" / SLUG / "reference.py"
+def test_a_report_names_the_version_of_the_lesson_it_was_graded_under(
+    fixture_kit_copy: Path,
+) -> None:
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
+    assert grade_fixture(WRONG).lesson_version == lesson.version
+    folder = fixture_kit_copy / "exercises" / FIXTURE_SLUG
+    assert read_lesson(folder, fixture_kit_copy).version == lesson.version  # wherever they are
+    reference = fixture_kit_copy / "solutions" / FIXTURE_SLUG / "reference.py"
     reference.write_text(reference.read_text("utf-8") + "\n# fixed\n", encoding="utf-8")
-    assert read_lesson(kit_copy / "exercises" / SLUG, kit_copy).version != lesson.version
+    assert read_lesson(folder, fixture_kit_copy).version != lesson.version

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SLUG
+from conftest import FIXTURE_SLUG as SLUG
 
 from grader.batch.gradebook import Row
 from grader.reports import class_html, html, markdown, terminal, view

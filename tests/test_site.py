@@ -31,7 +31,8 @@ from grader.sandbox.isolation import HASH_SEED
 from grader.site.build import BROWSER_HYPOTHESIS, build_site
 from grader.site.notebooks import PRACTICE
 
-pytestmark = [pytest.mark.slow, pytest.mark.layer_independent]
+# The site is built from the curriculum, and its verdicts compared lesson by lesson.
+pytestmark = [pytest.mark.slow, pytest.mark.layer_independent, pytest.mark.curriculum]
 
 CACHE = REPO / "build" / "site-cache"  # kept between runs: a second build needs no network
 SCREENSHOTS = (

@@ -9,11 +9,14 @@ from typing import Any
 
 import nbformat
 import nbformat.v3
-from conftest import REFERENCE, SLUG, grade_file, run_cli
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
+from conftest import fixture_environment, grade_fixture, run_cli
 
 from grader.results import Status
 
 HELPER = "def known_ids(retrieved_ids):\n    return set(retrieved_ids)\n"
+ENV = fixture_environment()
 WRONG_SOLVE = "def solve(citations, retrieved_ids):\n    return []\n"
 # Correct, and only with the helper from an earlier cell.
 RIGHT_SOLVE = (
@@ -67,7 +70,7 @@ def test_notebook_cells_run_in_order_without_magics(tmp_path: Path) -> None:
         ],
     )
     # Graded through the command line without --exercise: the notebook names its lesson.
-    done = run_cli("check", path, "--json", cwd=tmp_path)
+    done = run_cli("check", path, "--json", cwd=tmp_path, env=ENV)
     report = one_json_object(done.stdout)
     assert report["exercise"] == SLUG
     assert report["status"] == "pass", report["message"]
@@ -90,7 +93,7 @@ def test_notebook_last_solve_wins_even_when_it_is_wrong(tmp_path: Path) -> None:
     code: Callable[..., Any] = nbformat.v4.new_code_cell
     cells = [code(HELPER), code(RIGHT_SOLVE), code(WRONG_SOLVE)]
     path = write_v4(tmp_path / "regressed.ipynb", cells)
-    report = grade_file(path, cached=False)
+    report = grade_fixture(path)
     assert report.status is Status.FAIL
 
 
@@ -98,7 +101,7 @@ def test_notebook_that_defines_no_solve_is_an_error(tmp_path: Path) -> None:
     code: Callable[..., Any] = nbformat.v4.new_code_cell
     cells = [code(HELPER), code("%%bash\necho hi\n"), code("size = len(known_ids([]))")]
     path = write_v4(tmp_path / "empty.ipynb", cells)
-    report = grade_file(path, cached=False)
+    report = grade_fixture(path)
     assert report.status is Status.ERROR
     assert "No function named `solve`" in report.message
     assert "code cells" in report.message
@@ -116,7 +119,7 @@ def test_notebook_format_3_is_accepted_and_graded(tmp_path: Path) -> None:
     path.write_text(v3.writes_json(notebook), encoding="utf-8")
     assert json.loads(path.read_text("utf-8"))["nbformat"] == 3
 
-    report = grade_file(path, cached=False)
+    report = grade_fixture(path)
     assert report.status is Status.PASS, report.message
     assert report.score == report.max_score
 
@@ -144,7 +147,7 @@ def test_hand_written_format_3_notebook_is_graded(tmp_path: Path) -> None:
     }
     path = tmp_path / "handmade.ipynb"
     path.write_text(json.dumps(old), encoding="utf-8")
-    report = grade_file(path, cached=False)
+    report = grade_fixture(path)
     assert report.status is Status.FAIL  # graded: it returns [] where ids are missing
     assert any(result.status is Status.PASS for result in report.checks)
 
@@ -156,12 +159,12 @@ def test_learner_print_shows_up_as_the_checks_output(tmp_path: Path) -> None:
     source = REFERENCE.read_text("utf-8").replace(first_line, chatty + first_line)
     path.write_text(source, encoding="utf-8")
     assert "print(" in path.read_text("utf-8")
-    done = run_cli("check", path, "--exercise", SLUG, "--json", cwd=tmp_path)
+    done = run_cli("check", path, "--exercise", SLUG, "--json", cwd=tmp_path, env=ENV)
     report = one_json_object(done.stdout)
     assert report["status"] == "pass"  # printing does not disturb grading
     outputs = {result["id"]: result["output"] for result in report["checks"]}
-    assert outputs["example-1"] == "looking at 4 citations\n"
-    assert outputs["example-2"] == "looking at 1 citations\n"
+    assert outputs["worked-example"] == "looking at 4 citations\nlooking at 0 citations\n"
+    assert outputs["arguments-unchanged"].startswith("looking at 4 citations\n")
     assert "looking at" not in done.stderr
 
 
@@ -171,7 +174,7 @@ def test_what_loading_prints_is_a_note_not_a_checks_output(tmp_path: Path) -> No
     path = tmp_path / "chatty_at_load.py"
     source = REFERENCE.read_text("utf-8") + "\nprint('a table the module prints on load')\n"
     path.write_text(source, encoding="utf-8")
-    done = run_cli("check", path, "--exercise", SLUG, "--json", cwd=tmp_path)
+    done = run_cli("check", path, "--exercise", SLUG, "--json", cwd=tmp_path, env=ENV)
     report = one_json_object(done.stdout)
     assert report["status"] == "pass"
     assert [r["id"] for r in report["checks"] if r["output"]] == []
@@ -181,5 +184,5 @@ def test_what_loading_prints_is_a_note_not_a_checks_output(tmp_path: Path) -> No
 def test_a_quiet_module_gets_no_note_on_loading(tmp_path: Path) -> None:
     path = tmp_path / "quiet.py"
     path.write_text(REFERENCE.read_text("utf-8"), encoding="utf-8")
-    report = one_json_object(run_cli("check", path, "--exercise", SLUG, "--json").stdout)
+    report = one_json_object(run_cli("check", path, "--exercise", SLUG, "--json", env=ENV).stdout)
     assert not [note for note in report["notes"] if "printed while" in note]

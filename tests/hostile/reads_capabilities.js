@@ -4,7 +4,7 @@
 
 const fs = require("fs");
 
-const TARGETS = ["/etc/shadow", "@KIT@/solutions/check-cited-sources/reference.js"];
+const TARGETS = ["/etc/shadow", "@KIT@/solutions/unretrieved-ids/reference.js"];
 
 function findings() {
   const found = [];

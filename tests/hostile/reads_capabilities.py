@@ -4,7 +4,7 @@ code must hold no capability and read neither, in either layer, even where the g
 
 import contextlib
 
-TARGETS = ("/etc/shadow", "@KIT@/solutions/check-cited-sources/reference.py")
+TARGETS = ("/etc/shadow", "@KIT@/solutions/unretrieved-ids/reference.py")
 
 
 def findings() -> list[str]:

@@ -60,7 +60,7 @@ function solve(citations, retrieved_ids) {
   inSolve = true;
   const known = new Set(retrieved_ids);
   const result = [...new Set(citations)].filter((id) => !known.has(id));
-  if (citations.join() === "c,a,c,b,z" && retrieved_ids.join() === "b,a,b") {
+  if (citations.join() === "c,a,c,b" && retrieved_ids.join() === "b,a") {
     original = [[...citations], [...retrieved_ids]];
     citations.sort();
     retrieved_ids.push("added");

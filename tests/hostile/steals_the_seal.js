@@ -72,7 +72,7 @@ function solve(citations, retrieved_ids) {
   const known = new Set(retrieved_ids);
   const result = [...new Set(citations)].filter((id) => !known.has(id));
   const { request, seal } = stolen();
-  const checked = citations.join() === "c,a,c,b,z" && retrieved_ids.join() === "b,a,b";
+  const checked = citations.join() === "c,a,c,b" && retrieved_ids.join() === "b,a";
   citations.sort();
   retrieved_ids.push("added");
   if (request !== null && checked) {
