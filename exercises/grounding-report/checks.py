@@ -216,8 +216,13 @@ unknown_before_page = check(
             _args(
                 f"Late payment has a fine of Rs 500 [source: {FEE_ID}] [source: Fee_Policy_P2_C1]."
             ),
+            # Names every JavaScript object inherits: a lookup in a plain object finds them.
+            _args(f"Fees are due by 15 August [source: {FEE_ID}] [source: constructor]."),
+            _args(f"UPI is accepted [source: toString] [source: __proto__] [source: {FEE_ID}]."),
         ],
-        note="An id that is not usable comes before every later label. Ids are compared exactly.",
+        note="An id that is not usable comes before every later label. Ids are compared exactly, "
+        "and only the ids handed out and authorised are usable, whatever names your language's "
+        "objects already have.",
     )
 )
 
