@@ -21,7 +21,14 @@ pytestmark = pytest.mark.layer_independent
 PACKAGE = Path(__file__).resolve().parent.parent / "grader"
 COMMAND_LINE = "grader.cli"
 # What the quick commands must not pay for: each costs tens of milliseconds to import.
-HEAVY = ("hypothesis", "sqlite3", "jinja2", "nbformat", "grader.checks", "grader.sandbox.isolation")
+HEAVY = (
+    "hypothesis",
+    "sqlite3",
+    "jinja2",
+    "nbformat",
+    "grader.lesson.checks",
+    "grader.sandbox.isolation",
+)
 
 
 def module_name(path: Path) -> str:
@@ -109,7 +116,7 @@ def test_the_grader_has_no_import_cycle() -> None:
 
 
 def test_the_sub_packages_import_each_other_one_way() -> None:
-    """`reports/` may read `batch/`'s gradebook, or the other way round, never both."""
+    """`views/` may read `classroom/`'s gradebook, or the other way round, never both."""
     packages: dict[str, set[str]] = {}
     for name, targets in import_graph().items():
         if name.count(".") >= 2:  # a module of a sub-package: grader.PACKAGE.module
@@ -132,9 +139,10 @@ def test_nothing_but_python_dash_m_imports_the_command_line() -> None:
 def test_the_graph_sees_deferred_and_type_checking_imports() -> None:
     graph = import_graph()
     # lessons imports checks only inside a method, and the CheckSpec type under TYPE_CHECKING.
-    assert "grader.checks.declare" in graph["grader.lessons"]
-    assert "grader.batch.task" in graph["grader.batch.gradebook"]  # under TYPE_CHECKING
-    assert "grader.sandbox.child" in graph["grader.answers"]  # the package above its `wire`
+    assert "grader.lesson.checks.declare" in graph["grader.lesson.lessons"]
+    assert "grader.classroom.task" in graph["grader.classroom.gradebook"]  # under TYPE_CHECKING
+    # The package above its `wire`.
+    assert "grader.sandbox.child" in graph["grader.lesson.checks.answers"]
 
 
 @pytest.mark.parametrize(
@@ -174,10 +182,10 @@ def test_quick_commands_import_nothing_heavy(argv: list[str]) -> None:
 # and imports none of it. `text` stays below the sandbox: it makes learner text safe to keep
 # (valid, printable), the same in every language.
 PRESENTATION = (
-    "grader.show",
-    "grader.shapes",
-    "grader.feedback",
-    "grader.reports",
+    "grader.languages.show",
+    "grader.languages.shapes",
+    "grader.views.feedback",
+    "grader.views",
     "grader.languages",
 )
 LANGUAGES = "grader.languages"
