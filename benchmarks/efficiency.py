@@ -24,13 +24,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from grader.checks.failures import CallStopped, CheckFailed
-from grader.checks.trial import Trial
+from grader.grading.submission import load_submission
+from grader.kit.validate import trips_line
 from grader.languages import ALL
-from grader.lessons import Lesson, all_lessons
+from grader.lesson.checks.failures import CallStopped, CheckFailed
+from grader.lesson.checks.trial import Trial
+from grader.lesson.lessons import Lesson, all_lessons
 from grader.sandbox.session import Session
-from grader.submission import load_submission
-from grader.validate import trips_line
 
 CHECK = "scales-linearly"
 

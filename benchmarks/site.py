@@ -106,7 +106,7 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="a site built already")
     options = parser.parse_args()
     sys.path.insert(0, str(REPO))
-    from grader.site.build import build_site
+    from grader.platforms.site.build import build_site
 
     with tempfile.TemporaryDirectory() as scratch:
         site = options.site or build_site(Path(scratch) / "site", REPO / "build" / "site-cache")

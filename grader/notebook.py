@@ -18,15 +18,15 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from grader.errors import KitError
-from grader.grading import grade
-from grader.hints import hint_stage
-from grader.lessons import find_lesson
-from grader.notebook_json import HINT_METADATA
-from grader.reports import html, terminal
-from grader.results import Report
+from grader.grading.grading import grade
+from grader.grading.notebook_json import HINT_METADATA
+from grader.grading.submission import Submission, cells_to_units
+from grader.ground.errors import KitError
+from grader.lesson.hints import hint_stage
+from grader.lesson.lessons import find_lesson
+from grader.report.results import Report
 from grader.sandbox.isolation import Layer
-from grader.submission import Submission, cells_to_units
+from grader.views import html, terminal
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
 opened_hints: dict[str, list[int]] = {}

@@ -98,7 +98,7 @@ def nest(
     """Folders named `name`, `depth` deep below `folder` (made), each made from the last one
     opened, so that neither the recursion limit nor PATH_MAX stops it (as os.makedirs is
     stopped); `bottom` is a file (name, bytes) put in the deepest. Delete the tree with
-    `grader.walk.remove_tree`: shutil.rmtree meets the same limits."""
+    `grader.ground.walk.remove_tree`: shutil.rmtree meets the same limits."""
     folder.mkdir(parents=True, exist_ok=True)
     descriptor = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
     try:

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from curriculum_marks import marked_for_curriculum
 
-from grader.grading import grade
-from grader.known_results import KnownResults, store_from_environment
-from grader.lessons import Lesson, find_lesson
-from grader.results import Report
-from grader.submission import load_submission
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
+from grader.kit.known_results import KnownResults, store_from_environment
+from grader.lesson.lessons import Lesson, find_lesson
+from grader.report.results import Report
 
 REPO = Path(__file__).resolve().parent.parent
 SLUG = "check-cited-sources"

@@ -20,18 +20,18 @@ import pytest
 from nbclient import NotebookClient
 
 from grader.authoring import INDEPENDENT_CALLS, check, given, st
-from grader.bundle import build_bundle
-from grader.checks.declare import declared_in
-from grader.checks.spec import CheckSpec
-from grader.feedback import arrange
-from grader.grading import grade
-from grader.lessons import Lesson, find_lesson
-from grader.notebook_writer import build_notebook, notebook_text
-from grader.results import Failure, Status
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
+from grader.kit.bundle import build_bundle
+from grader.kit.notebook_writer import build_notebook, notebook_text
+from grader.kit.scaffold import scaffold
+from grader.kit.validate import Finding, validate
+from grader.lesson.checks.declare import declared_in
+from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.lessons import Lesson, find_lesson
+from grader.report.results import Failure, Status
 from grader.sandbox.limits import Limits
-from grader.scaffold import scaffold
-from grader.submission import load_submission
-from grader.validate import Finding, validate
+from grader.views.feedback import arrange
 
 # Still written against a curriculum lesson (its sample class, its files): to move to the
 # fixture lessons, as the other grader tests have.
@@ -325,7 +325,7 @@ def test_importing_the_api_leaves_hypothesis_as_it_was() -> None:
 
         before = state()
         from grader.authoring import Trial, check
-        from grader.lessons import find_lesson
+        from grader.lesson.lessons import find_lesson
         assert state() == before, "changed on import"
         lesson = find_lesson("check-cited-sources")
         print(len(lesson.checks))

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader import submission
-from grader.submission import GRADED_FROM, cell_to_python, cells_to_units, lead_note
+from grader.grading import submission
+from grader.grading.submission import GRADED_FROM, cell_to_python, cells_to_units, lead_note
 
 # No learner code runs here: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

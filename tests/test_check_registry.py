@@ -10,8 +10,8 @@ import pytest
 from conftest import FIXTURE_SLUG as SLUG
 from conftest import cli_environment, run_cli
 
-from grader.errors import KitError
-from grader.lessons import find_lesson
+from grader.ground.errors import KitError
+from grader.lesson.lessons import find_lesson
 
 # Lessons as loaded from a kit: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from class_support import SAMPLE_CLASS, SLUG, cli, environment
 
-from grader.results import Report
+from grader.report.results import Report
 
 TEST_FIELDS = {"name", "score", "max_score", "status", "output", "visibility"}
 

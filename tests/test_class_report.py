@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, REPO, run_cli
 
-from grader.batch.folder import find_submissions
-from grader.lessons import find_lesson
+from grader.classroom.folder import find_submissions
+from grader.lesson.lessons import find_lesson
 
 # Counts, names and reasons across the lessons' folders; grading a class in each layer, and
 # the layer each row names, is test_class_grade's.

@@ -22,10 +22,10 @@ from class_support import (
     rows,
 )
 
-from grader.batch.gradebook import Gradebook
-from grader.batch.task import Graded, Task
-from grader.lessons import find_lesson
-from grader.results import Report, Status
+from grader.classroom.gradebook import Gradebook
+from grader.classroom.task import Graded, Task
+from grader.lesson.lessons import find_lesson
+from grader.report.results import Report, Status
 
 # Quick learners: a few correct ones and ungradable ones that cost next to nothing.
 LEARNERS = ["aisha", "beatriz", "bruno", "cyril", "dmitri", "emeka"]

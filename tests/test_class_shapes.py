@@ -20,8 +20,8 @@ from urllib.parse import unquote
 import pytest
 from class_support import REPO, SAMPLE_CLASS, SLUG, cli, copy_class, nest, rows
 
-from grader.text import file_name
-from grader.walk import MAX_DEPTH, remove_tree
+from grader.ground.text import file_name
+from grader.ground.walk import MAX_DEPTH, remove_tree
 
 # What the grader reads of a learner's files, never what their code does: the same in every
 # isolation layer (the layers meet a deep folder built by learner code in

@@ -14,15 +14,15 @@ from typing import Any
 import pytest
 from class_support import FIXTURE_KIT, SAMPLE_CLASS, SLUG, cli
 
-from grader.batch.folder import find_submissions
-from grader.batch.gradebook import SCHEMA_VERSION, Gradebook, Row, Standing
-from grader.batch.task import Settings, Task, grade_task
-from grader.class_stats import SLOW, below, class_stats
-from grader.errors import KitError
-from grader.lessons import find_lesson
-from grader.reports.class_html import write_report
-from grader.reports.class_plot import failures_png, scores_figure, scores_png
-from grader.results import CheckResult, Facts, Failure, Report, Status
+from grader.classroom.class_stats import SLOW, below, class_stats
+from grader.classroom.folder import find_submissions
+from grader.classroom.gradebook import SCHEMA_VERSION, Gradebook, Row, Standing
+from grader.classroom.task import Settings, Task, grade_task
+from grader.ground.errors import KitError
+from grader.lesson.lessons import find_lesson
+from grader.report.results import CheckResult, Facts, Failure, Report, Status
+from grader.views.class_html import write_report
+from grader.views.class_plot import failures_png, scores_figure, scores_png
 
 
 # Tests marked layer_independent read folders, gradebooks and made-up rows, and run no

@@ -20,7 +20,7 @@ from conftest import FIXTURE_STUB as STUB
 from conftest import FIXTURE_WRONG as WRONG
 
 from grader.languages import JAVASCRIPT
-from grader.lessons import find_lesson
+from grader.lesson.lessons import find_lesson
 
 REPORT_STATUSES = {"pass", "fail", "todo", "error"}
 CHECK_STATUSES = {"pass", "fail", "error"}

@@ -15,17 +15,24 @@ import pytest
 from conftest import FIXTURE_KIT, FIXTURE_SLUG, FIXTURE_WRONG, grade_fixture
 
 from grader.authoring import Opaque, check, given, st
-from grader.checks.failures import CheckFailed, mismatch
-from grader.checks.hypothesis_setup import HYPOTHESIS_HOME
-from grader.checks.spec import CheckSpec
-from grader.checks.trial import Trial
-from grader.grading import CUT_MARK, MESSAGE_CHARS, _run_check, bounded, grade, grader_deadline
+from grader.grading.grading import (
+    CUT_MARK,
+    MESSAGE_CHARS,
+    _run_check,
+    bounded,
+    grade,
+    grader_deadline,
+)
+from grader.grading.submission import load_submission
 from grader.languages import PYTHON
-from grader.lessons import find_lesson
-from grader.results import CheckResult, Facts, Failure, Report, Status
+from grader.lesson.checks.failures import CheckFailed, mismatch
+from grader.lesson.checks.hypothesis_setup import HYPOTHESIS_HOME
+from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.checks.trial import Trial
+from grader.lesson.lessons import find_lesson
+from grader.report.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.limits import Limits
 from grader.sandbox.session import OutOfTime, Reply
-from grader.submission import load_submission
 
 # The fields of one check in `check --json`, as the README lists them.
 CHECK_FIELDS = {

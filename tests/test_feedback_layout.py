@@ -9,13 +9,13 @@ import re
 
 import pytest
 
-from grader.feedback import FULL, LONG_LINE, arrange
-from grader.grading import TODO_MESSAGE
+from grader.grading.grading import TODO_MESSAGE
 from grader.languages import PYTHON
+from grader.languages.show import first_difference
 from grader.notebook import hint_command as notebook_hint
-from grader.reports import html, markdown, terminal
-from grader.results import CheckResult, Facts, Failure, Report, Status
-from grader.show import first_difference
+from grader.report.results import CheckResult, Facts, Failure, Report, Status
+from grader.views import html, markdown, terminal
+from grader.views.feedback import FULL, LONG_LINE, arrange
 
 # No learner code runs here: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.text import NOT_PRINTABLE, file_name
+from grader.ground.text import NOT_PRINTABLE, file_name
 
 # Names only, no learner code: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from conftest import FIXTURE_KIT, REPO
 
-from grader.grading import grade
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
 from grader.languages import ALL
-from grader.lessons import Lesson, all_lessons
-from grader.results import Failure, Report
-from grader.submission import load_submission
+from grader.lesson.lessons import Lesson, all_lessons
+from grader.report.results import Failure, Report
 
 GOLDEN = REPO / "tests" / "golden" / "fixtures"
 # What depends on the machine or the moment rather than on the submission.

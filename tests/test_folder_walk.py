@@ -16,9 +16,9 @@ from class_support import nest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.errors import KitError
-from grader.gradescope.bundle import _zip
-from grader.walk import MAX_DEPTH, copy_tree, cut_notes, remove_tree, walk
+from grader.ground.errors import KitError
+from grader.ground.walk import MAX_DEPTH, copy_tree, cut_notes, remove_tree, walk
+from grader.platforms.gradescope.bundle import _zip
 
 # Folders the grader reads, no learner code: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

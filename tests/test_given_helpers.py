@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from grader.languages import JAVASCRIPT
-from grader.lessons import all_lessons, find_lesson
+from grader.lesson.lessons import all_lessons, find_lesson
 from grader.sandbox import node
 
 # Its subject is the curriculum: it runs on the lessons in exercises/, never on the fixtures.

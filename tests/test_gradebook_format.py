@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 from conftest import run_cli
 
-from grader.batch.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row, Standing
-from grader.class_stats import class_stats
-from grader.lessons import find_lesson
-from grader.reports import class_text
-from grader.reports.class_export import export_csv, export_json
-from grader.results import Failure, Report
+from grader.classroom.class_stats import class_stats
+from grader.classroom.gradebook import COLUMNS, SCHEMA_VERSION, Gradebook, Row, Standing
+from grader.lesson.lessons import find_lesson
+from grader.report.results import Failure, Report
+from grader.views import class_text
+from grader.views.class_export import export_csv, export_json
 
 # No learner code runs here: nothing the isolation layer could change.
 # Still written against a curriculum lesson (its sample class, its files): to move to the

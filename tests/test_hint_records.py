@@ -12,8 +12,8 @@ from conftest import FIXTURE_REFERENCE as REFERENCE
 from conftest import FIXTURE_SLUG as SLUG
 from conftest import fixture_environment, run_cli
 
-from grader.notebook_json import HINT_METADATA
-from grader.notebook_writer import hint_cell
+from grader.grading.notebook_json import HINT_METADATA
+from grader.kit.notebook_writer import hint_cell
 
 # Which hint stages a saved notebook opened, as check and the gradebook keep them: nothing
 # the isolation layer could change.

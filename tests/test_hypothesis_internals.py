@@ -14,12 +14,12 @@ import pytest
 from conftest import FIXTURE_KIT, FIXTURE_REFERENCE, FIXTURE_SLUG
 
 from grader.authoring import Trial, given, st
-from grader.checks.hypothesis_setup import LOCAL_CONSTANTS, grading_hypothesis, private_hooks
-from grader.checks.spec import CheckSpec
-from grader.errors import KitError
-from grader.grading import grade
-from grader.lessons import find_lesson
-from grader.submission import load_submission
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
+from grader.ground.errors import KitError
+from grader.lesson.checks.hypothesis_setup import LOCAL_CONSTANTS, grading_hypothesis, private_hooks
+from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.lessons import find_lesson
 
 pytestmark = pytest.mark.layer_independent
 

@@ -1,7 +1,7 @@
-"""The grader's modules form layers that only point down: no import cycle, counting every import
-of a grader module wherever it is written (inside functions, under `if TYPE_CHECKING:`), and
-the command line on top, imported by nothing but `python -m grader`; its quick commands load
-nothing heavy."""
+"""The grader's modules form layers that only point down: each folder of `grader/` imports only
+the folders it stands on, there is no import cycle, counting every import of a grader module
+wherever it is written (inside functions, under `if TYPE_CHECKING:`), and the command line is
+on top, imported by nothing but `python -m grader`; its quick commands load nothing heavy."""
 
 from __future__ import annotations
 
@@ -21,7 +21,34 @@ pytestmark = pytest.mark.layer_independent
 PACKAGE = Path(__file__).resolve().parent.parent / "grader"
 COMMAND_LINE = "grader.cli"
 # What the quick commands must not pay for: each costs tens of milliseconds to import.
-HEAVY = ("hypothesis", "sqlite3", "jinja2", "nbformat", "grader.checks", "grader.sandbox.isolation")
+HEAVY = (
+    "hypothesis",
+    "sqlite3",
+    "jinja2",
+    "nbformat",
+    "grader.lesson.checks",
+    "grader.sandbox.isolation",
+)
+# Each folder of `grader/` (and each module at its top) with the folders it stands on: it may
+# import those, and what they may, nothing else. The most specific folder that holds a module
+# is its own.
+STANDS_ON: dict[str, set[str]] = {
+    "ground": set(),  # errors, learner text made safe, walks, files written whole
+    "sandbox.child": set(),  # runs where nothing else of the kit is: the standard library only
+    "sandbox": {"ground", "sandbox.child"},  # runs a child for any caller, words no feedback
+    "languages": {"sandbox"},
+    "report": {"sandbox"},
+    "lesson": {"languages", "report"},
+    "grading": {"lesson"},
+    "classroom": {"grading"},
+    "views": {"classroom"},
+    "kit": {"grading"},
+    "authoring": {"lesson"},  # what a lesson's checks.py imports
+    "notebook": {"views"},  # `%load_ext grader.notebook`
+    "platforms": {"notebook", "kit", "views"},
+    "cli": {"platforms"},
+    "__main__": {"cli"},
+}
 
 
 def module_name(path: Path) -> str:
@@ -108,8 +135,71 @@ def test_the_grader_has_no_import_cycle() -> None:
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 
+def folder_of(module: str) -> str | None:
+    """The folder of STANDS_ON that holds `module` (`grader.lesson.checks.trial`: `lesson`),
+    or None."""
+    parts = module.split(".")[1:]
+    held = (".".join(parts[:end]) for end in range(len(parts), 0, -1))
+    return next((folder for folder in held if folder in STANDS_ON), None)
+
+
+def below(folder: str) -> set[str]:
+    """The folders `folder` stands on, directly or through another."""
+    found: set[str] = set()
+    waiting = [*STANDS_ON[folder]]
+    while waiting:
+        under = waiting.pop()
+        if under not in found:
+            found.add(under)
+            waiting += STANDS_ON[under]
+    return found
+
+
+def imports_across_layers(graph: Mapping[str, set[str]]) -> set[tuple[str, str]]:
+    """Each import of a module from a folder that its own does not stand on."""
+    wrong = set()
+    for name, targets in graph.items():
+        folder = folder_of(name)
+        for target in targets:
+            other = folder_of(target)
+            if folder is None or other is None or (other != folder and other not in below(folder)):
+                wrong.add((name, target))
+    return wrong
+
+
+def test_every_module_lies_in_a_folder_with_its_place() -> None:
+    """A new folder, or a module at the top, is given its place in STANDS_ON first."""
+    assert {name for name in modules() if folder_of(name) is None} == {"grader"}
+
+
+def test_the_folders_stand_on_each_other_one_way() -> None:
+    cycle = find_cycle(STANDS_ON)
+    assert cycle is None, "folders stand on each other: " + " -> ".join(cycle or [])
+
+
+def test_each_folder_imports_only_the_folders_it_stands_on() -> None:
+    assert imports_across_layers(import_graph()) == set()
+
+
+def test_an_import_across_the_layers_is_found() -> None:
+    graph = {
+        "grader.sandbox.process": {"grader.languages.show", "grader.ground.text"},
+        "grader.sandbox.child.serve": {"grader.sandbox.child.wire", "grader.sandbox.limits"},
+        "grader.lesson.checks.trial": {"grader.lesson.lessons", "grader.views.feedback"},
+        "grader.views.html": {"grader.report.results", "grader.ground.errors"},
+        "grader.oddments": {"grader.ground.text"},
+    }
+    assert imports_across_layers(graph) == {
+        ("grader.sandbox.process", "grader.languages.show"),
+        ("grader.sandbox.child.serve", "grader.sandbox.limits"),
+        ("grader.lesson.checks.trial", "grader.views.feedback"),
+        ("grader.oddments", "grader.ground.text"),
+    }
+
+
 def test_the_sub_packages_import_each_other_one_way() -> None:
-    """`reports/` may read `batch/`'s gradebook, or the other way round, never both."""
+    """Within a folder too: `lesson/lessons.py` loads `lesson/checks/`, which never reads
+    the lesson back."""
     packages: dict[str, set[str]] = {}
     for name, targets in import_graph().items():
         if name.count(".") >= 2:  # a module of a sub-package: grader.PACKAGE.module
@@ -132,9 +222,10 @@ def test_nothing_but_python_dash_m_imports_the_command_line() -> None:
 def test_the_graph_sees_deferred_and_type_checking_imports() -> None:
     graph = import_graph()
     # lessons imports checks only inside a method, and the CheckSpec type under TYPE_CHECKING.
-    assert "grader.checks.declare" in graph["grader.lessons"]
-    assert "grader.batch.task" in graph["grader.batch.gradebook"]  # under TYPE_CHECKING
-    assert "grader.sandbox.child" in graph["grader.answers"]  # the package above its `wire`
+    assert "grader.lesson.checks.declare" in graph["grader.lesson.lessons"]
+    assert "grader.classroom.task" in graph["grader.classroom.gradebook"]  # under TYPE_CHECKING
+    # The package above its `wire`.
+    assert "grader.sandbox.child" in graph["grader.lesson.checks.answers"]
 
 
 @pytest.mark.parametrize(
@@ -170,31 +261,9 @@ def test_quick_commands_import_nothing_heavy(argv: list[str]) -> None:
     assert json.loads(done.stdout) == []
 
 
-# What words feedback for a learner: the sandbox, the ground floor, runs a child for any caller
-# and imports none of it. `text` stays below the sandbox: it makes learner text safe to keep
-# (valid, printable), the same in every language.
-PRESENTATION = (
-    "grader.show",
-    "grader.shapes",
-    "grader.feedback",
-    "grader.reports",
-    "grader.languages",
-)
 LANGUAGES = "grader.languages"
 # The names the language constants had before each language was an object of its own.
 OLD_CONSTANTS = frozenset({"JAVASCRIPT", "PYTHON", "in_javascript", "shown_in"})
-
-
-def test_the_sandbox_imports_no_presentation() -> None:
-    graph = import_graph()
-    wrong = {
-        (name, target)
-        for name, targets in graph.items()
-        if _inside(name, "grader.sandbox")
-        for target in targets
-        if any(_inside(target, layer) for layer in PRESENTATION)
-    }
-    assert wrong == set()
 
 
 def language_branches(path: Path, names: frozenset[str]) -> list[str]:

@@ -93,7 +93,7 @@ import importlib.util, os, sys
 def probe():
     package = sys.modules["child"].__path__[0]
     try:
-        import grader.grading
+        import grader.grading.grading
         grader_grading = "imported"
     except ModuleNotFoundError:
         grader_grading = "not found"

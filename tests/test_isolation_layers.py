@@ -34,8 +34,8 @@ from isolation_support import (
 )
 
 from grader.cli.sandbox_options import OVERRIDABLE, add_sandbox_options, chosen_limits
-from grader.errors import KitError
-from grader.lessons import read_lesson
+from grader.ground.errors import KitError
+from grader.lesson.lessons import read_lesson
 from grader.sandbox import isolation
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import (

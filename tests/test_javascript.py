@@ -14,12 +14,14 @@ from conftest import FIXTURE_SLUG as SLUG
 from isolation_support import available_layers, probe, skip_without_bubblewrap
 
 from grader.authoring import Trial
-from grader.checks.spec import CheckSpec
-from grader.errors import KitError
-from grader.grading import grade
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
+from grader.ground.errors import KitError
 from grader.languages import JAVASCRIPT, PYTHON, by_suffix, render, said
-from grader.lessons import all_lessons, find_lesson
-from grader.results import Report, Status
+from grader.languages.shapes import kind_of, misfit
+from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.lessons import all_lessons, find_lesson
+from grader.report.results import Report, Status
 from grader.sandbox import node
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
@@ -27,8 +29,6 @@ from grader.sandbox.isolation import BUBBLEWRAP, PROCESS, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Reply, Session
-from grader.shapes import kind_of, misfit
-from grader.submission import load_submission
 
 SOLUTIONS = FIXTURE_KIT / "solutions" / SLUG
 ECHO = "function echo(value) { return value; }"

@@ -10,11 +10,14 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURE_KIT, FIXTURE_SLUG, cli_environment, run_cli
 
-from grader import known_results
-from grader.grading import grade
-from grader.known_results import STORE_VARIABLE, KnownResults
-from grader.lessons import Lesson, find_lesson, read_lesson
-from grader.results import Report, Status
+import grader
+from grader.grading import replay
+from grader.grading.grading import grade
+from grader.ground.walk import Walked, walk
+from grader.kit import known_results
+from grader.kit.known_results import STORE_VARIABLE, KnownResults
+from grader.lesson.lessons import Lesson, find_lesson, read_lesson
+from grader.report.results import Report, Status
 from grader.sandbox.isolation import choose_layer
 
 
@@ -124,3 +127,22 @@ def test_validate_keeps_a_store_only_when_asked_to(tmp_path: Path) -> None:
     again = run_cli("validate", FIXTURE_SLUG, env=env, timeout=300)
     assert again.returncode == 0 and "All lessons are sound." in again.stdout, again.stdout
     assert json.loads(entries[0].read_text("utf-8"))["format"] == known_results.FORMAT
+
+
+@pytest.mark.layer_independent
+def test_the_keys_read_the_whole_grader_wherever_their_modules_lie(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The grader's code in a key (a record's, a known result's) is every file of `grader/`,
+    not of the folder the keying module happens to sit in: a change anywhere keys apart."""
+    walked: list[Path] = []
+
+    def watched(folder: Path) -> Walked:
+        walked.append(folder)
+        return walk(folder)
+
+    monkeypatch.setattr(replay, "walk", watched)
+    monkeypatch.setattr(known_results, "walk", watched)
+    replay.environment_digest.__wrapped__()
+    known_results._javascript_digest.__wrapped__()
+    assert walked == [Path(grader.__file__).resolve().parent] * 2

@@ -22,8 +22,8 @@ from conftest import (
     statuses,
 )
 
-from grader.lessons import find_lesson
-from grader.results import Report, Status
+from grader.lesson.lessons import find_lesson
+from grader.report.results import Report, Status
 
 # Its subject is the curriculum: it runs on the lessons in exercises/, never on the fixtures.
 pytestmark = pytest.mark.curriculum

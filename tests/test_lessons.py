@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURE_KIT, FIXTURE_SLUG, cli_environment, run_cli
 
-from grader.lessons import all_lessons, find_lesson
+from grader.lesson.lessons import all_lessons, find_lesson
 
 # Lessons read from a kit, and what a broken one says: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

@@ -18,11 +18,11 @@ from conftest import FIXTURE_STUB as STUB
 from nbclient import NotebookClient
 from nbformat import NotebookNode
 
-from grader.lessons import Lesson, all_lessons, find_lesson
+from grader.grading.submission import load_submission
+from grader.kit.notebook_writer import LOAD_CELL, build_notebook, hint_cell
+from grader.lesson.lessons import Lesson, all_lessons, find_lesson
 from grader.notebook import LOADED
-from grader.notebook_stub import NOT_LOADED
-from grader.notebook_writer import LOAD_CELL, build_notebook, hint_cell
-from grader.submission import load_submission
+from grader.platforms.notebook_stub import NOT_LOADED
 
 pytestmark = pytest.mark.notebook
 # Tests marked layer_independent build, compare or read notebooks, or open hints, and grade

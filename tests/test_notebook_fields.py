@@ -14,10 +14,10 @@ from conftest import FIXTURE_SLUG as SLUG
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.errors import SubmissionError
-from grader.notebook_json import HINT_METADATA, read_notebook
-from grader.submission import load_submission
-from grader.text import NOT_PRINTABLE
+from grader.grading.notebook_json import HINT_METADATA, read_notebook
+from grader.grading.submission import load_submission
+from grader.ground.errors import SubmissionError
+from grader.ground.text import NOT_PRINTABLE
 
 # Notebooks read, no learner code run: nothing the isolation layer could change.
 pytestmark = pytest.mark.layer_independent

@@ -17,14 +17,14 @@ import pytest
 from conftest import REFERENCE, SLUG, copy_kit, known_report
 from hypothesis.internal.reflection import function_digest
 
-from grader import replay
-from grader.checks.spec import CheckSpec
-from grader.grading import grade
-from grader.lessons import Lesson, all_lessons, find_lesson, read_lesson
-from grader.results import CheckResult, Status
+from grader.grading import replay
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
+from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.lessons import Lesson, all_lessons, find_lesson, read_lesson
+from grader.report.results import CheckResult, Status
 from grader.sandbox import isolation
 from grader.sandbox.isolation import Layer
-from grader.submission import load_submission
 
 # Still written against a curriculum lesson (its sample class, its files): to move to the
 # fixture lessons, as the other grader tests have.
@@ -212,10 +212,10 @@ def test_no_record_is_read_or_kept_where_learner_code_can_write_them(
 # Grades the reference in a fresh interpreter and says whether Hypothesis was ever imported.
 GRADE_AND_TELL = f"""\
 import sys
-from grader.grading import grade
-from grader.lessons import find_lesson
+from grader.grading.grading import grade
+from grader.lesson.lessons import find_lesson
 from grader.sandbox.isolation import choose_layer, reaches_grader_files
-from grader.submission import load_submission
+from grader.grading.submission import load_submission
 lesson = find_lesson({SLUG!r})
 report = grade(lesson, load_submission(lesson.reference_path))
 print(report.status.value, reaches_grader_files(choose_layer()), "hypothesis" in sys.modules)

@@ -10,8 +10,8 @@ from typing import Any, get_type_hints
 import pytest
 from conftest import FIXTURE_KIT, FIXTURE_SLUG, FIXTURE_SOLUTIONS, REPO, grade_fixture
 
-from grader.lessons import find_lesson, read_lesson
-from grader.results import CheckResult, Facts, Failure, Report, ShapeError, Status
+from grader.lesson.lessons import find_lesson, read_lesson
+from grader.report.results import CheckResult, Facts, Failure, Report, ShapeError, Status
 
 WRONG = FIXTURE_SOLUTIONS / "wrong" / "crashes_on_empty_citations.py"
 # Its report as `test_fixture_golden` keeps it: the report's shape, in each layer.

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURE_SLUG as SLUG
 
-from grader.batch.gradebook import Row
-from grader.reports import class_html, html, markdown, terminal, view
-from grader.reports.view import Field
-from grader.results import CheckResult, Facts, Failure, Report, Status
+from grader.classroom.gradebook import Row
+from grader.report.results import CheckResult, Facts, Failure, Report, Status
+from grader.views import class_html, html, markdown, terminal, view
+from grader.views.view import Field
 
 pytestmark = pytest.mark.layer_independent
 

@@ -25,11 +25,11 @@ from typing import Any
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, REFERENCE, REPO, SLUG, run_cli
 
-from grader.errors import KitError
-from grader.lessons import all_lessons
+from grader.ground.errors import KitError
+from grader.lesson.lessons import all_lessons
+from grader.platforms.site.build import BROWSER_HYPOTHESIS, build_site
+from grader.platforms.site.notebooks import PRACTICE
 from grader.sandbox.isolation import HASH_SEED
-from grader.site.build import BROWSER_HYPOTHESIS, build_site
-from grader.site.notebooks import PRACTICE
 
 # The site is built from the curriculum, and its verdicts compared lesson by lesson.
 pytestmark = [pytest.mark.slow, pytest.mark.layer_independent, pytest.mark.curriculum]
@@ -140,10 +140,10 @@ LESSONS = [lesson.slug for lesson in all_lessons(REPO)]
 IN_PROCESS_GRADING = """
 import json, sys
 from pathlib import Path
-from grader.grading import grade
-from grader.lessons import find_lesson
+from grader.grading.grading import grade
+from grader.lesson.lessons import find_lesson
 from grader.sandbox.in_process import IN_PROCESS
-from grader.submission import load_submission
+from grader.grading.submission import load_submission
 lesson = find_lesson(sys.argv[1])
 for path in sys.argv[2:]:
     report = grade(lesson, load_submission(Path(path)), layer=IN_PROCESS)

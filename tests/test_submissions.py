@@ -13,7 +13,7 @@ from conftest import FIXTURE_REFERENCE as REFERENCE
 from conftest import FIXTURE_SLUG as SLUG
 from conftest import fixture_environment, grade_fixture, run_cli
 
-from grader.results import Status
+from grader.report.results import Status
 
 HELPER = "def known_ids(retrieved_ids):\n    return set(retrieved_ids)\n"
 ENV = fixture_environment()

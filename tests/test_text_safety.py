@@ -21,14 +21,14 @@ from conftest import FIXTURE_KIT, REPO
 from conftest import FIXTURE_REFERENCE as REFERENCE
 from conftest import FIXTURE_SLUG as SLUG
 
-from grader.batch.folder import find_submissions
-from grader.batch.gradebook import Row
-from grader.class_stats import class_stats
-from grader.gradescope.results import run_autograder
-from grader.reports import class_html, class_text, html, markdown, terminal
-from grader.reports.class_export import export_csv, export_feedback
-from grader.results import CheckResult, Facts, Failure, Report, Status
-from grader.text import name_text, printable, valid
+from grader.classroom.class_stats import class_stats
+from grader.classroom.folder import find_submissions
+from grader.classroom.gradebook import Row
+from grader.ground.text import name_text, printable, valid
+from grader.platforms.gradescope.results import run_autograder
+from grader.report.results import CheckResult, Facts, Failure, Report, Status
+from grader.views import class_html, class_text, html, markdown, terminal
+from grader.views.class_export import export_csv, export_feedback
 
 PASSING = SAMPLE_CLASS / "bruno.py"
 

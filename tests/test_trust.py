@@ -16,12 +16,13 @@ from conftest import FIXTURE_KIT, grade_fixture
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.checks.spec import CheckSpec
-from grader.checks.trial import Trial
-from grader.grading import MESSAGE_CHARS, _run_check
+from grader.grading.grading import MESSAGE_CHARS, _run_check
 from grader.languages import PYTHON
-from grader.lessons import Lesson, all_lessons
-from grader.results import Status
+from grader.languages.show import ITEMS, SHOWN_CHARS, show_call
+from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.checks.trial import Trial
+from grader.lesson.lessons import Lesson, all_lessons
+from grader.report.results import Status
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.limits import Limits
@@ -34,7 +35,6 @@ from grader.sandbox.session import (
     _check_args_after,
     _reply,
 )
-from grader.show import ITEMS, SHOWN_CHARS, show_call
 
 TRIES = settings(max_examples=300, deadline=None, derandomize=True, database=None)
 

@@ -14,12 +14,12 @@ import pytest
 from conftest import REPO, SLUG, run_cli
 from isolation_support import available_layers, skip_without_bubblewrap
 
-from grader.grading import grade
+from grader.grading.grading import grade
+from grader.grading.submission import load_submission
 from grader.languages import TYPESCRIPT
-from grader.lessons import Lesson, all_lessons, find_lesson
-from grader.results import Status
+from grader.lesson.lessons import Lesson, all_lessons, find_lesson
+from grader.report.results import Status
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
-from grader.submission import load_submission
 
 # Still written against the first lesson, and every lesson is proved in TypeScript here.
 pytestmark = pytest.mark.leans_on_curriculum
@@ -125,7 +125,7 @@ def test_the_json_report_names_the_language(tmp_path: Path) -> None:
 
 
 def test_a_learner_copy_ships_the_typescript_stub(tmp_path: Path) -> None:
-    from grader.bundle import _write_lesson
+    from grader.kit.bundle import _write_lesson
 
     lesson = find_lesson(SLUG)
     _write_lesson(lesson, tmp_path / SLUG)

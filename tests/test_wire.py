@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.checks.compare import same
 from grader.languages import JAVASCRIPT
+from grader.lesson.checks.compare import same
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import MAX_INT_BITS, MAX_ITEMS, Opaque, TooLarge, decode, encode
 from grader.sandbox.isolation import CHILD_PACKAGE, wire_limits

@@ -2,4 +2,4 @@
 # loads stand-ins for the kit's `%check` and `%hint`, which say in one line how to load the
 # kit (the notebook's first code cell) when a learner runs them before it.
 c = get_config()  # type: ignore[name-defined]  # noqa: F821
-c.InteractiveShellApp.extensions.append("grader.notebook_stub")
+c.InteractiveShellApp.extensions.append("grader.platforms.notebook_stub")

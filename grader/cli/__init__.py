@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from grader.cli import classroom, gradescope, kit, learner
-from grader.errors import KitError
+from grader.ground.errors import KitError
 
 EXIT_BUG = 3
 
@@ -25,7 +25,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KitError as problem:
         import json
 
-        from grader.text import printable
+        from grader.ground.text import printable
 
         if getattr(options, "json", False):
             print(json.dumps(_error_json(options, str(problem))))
@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _error_json(options: argparse.Namespace, message: str) -> dict[str, object]:
-    from grader.results import Report, Status
+    from grader.report.results import Report, Status
 
     exercise = getattr(options, "exercise", None) or ""
     report = Report(exercise, exercise, Status.ERROR, message)

@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, limit_overrides
-from grader.errors import KitError
-from grader.text import name_text, printable
+from grader.ground.errors import KitError
+from grader.ground.text import name_text, printable
 
 if TYPE_CHECKING:
-    from grader.batch.gradebook import Row
-    from grader.batch.pool import ClassRun
-    from grader.batch.task import Settings
+    from grader.classroom.gradebook import Row
+    from grader.classroom.pool import ClassRun
+    from grader.classroom.task import Settings
 
 # How the command line names a gradebook: beside the class folder, or found in the current one.
 SUFFIX = ".gradebook.sqlite"
@@ -79,9 +79,9 @@ def default_path(folder: Path) -> Path:
 
 
 def run_grade(options: argparse.Namespace) -> int:
-    from grader.batch.pool import default_jobs
-    from grader.batch.task import Settings
-    from grader.lessons import find_lesson
+    from grader.classroom.pool import default_jobs
+    from grader.classroom.task import Settings
+    from grader.lesson.lessons import find_lesson
 
     # A run stopped with SIGTERM ends as one stopped with Ctrl-C: its workers stop, each
     # killing the learner code it was running, and what was graded is kept.
@@ -116,10 +116,10 @@ def _grade_folder(
 ) -> ClassRun:
     from dataclasses import replace
 
-    from grader.batch.folder import label
-    from grader.batch.pool import grade_class
-    from grader.class_stats import tally
-    from grader.lessons import lesson_of_folder
+    from grader.classroom.class_stats import tally
+    from grader.classroom.folder import label
+    from grader.classroom.pool import grade_class
+    from grader.lesson.lessons import lesson_of_folder
 
     if len(options.folders) > 1:
         print(f"== {name_text(str(folder))}")
@@ -162,7 +162,7 @@ def _grade_folder(
 
 def _summarise(runs: list[ClassRun], jobs: int) -> None:
     """One summary of the whole run, however many folders it graded."""
-    from grader.class_stats import tally
+    from grader.classroom.class_stats import tally
 
     graded, already = sum(run.graded for run in runs), sum(run.already for run in runs)
     if graded:
@@ -199,8 +199,8 @@ def _why_none_graded(run: ClassRun) -> str:
 def _name_retired_lessons(gradebook: Path) -> None:
     """Rows of a lesson the kit no longer has stand as they were graded: there is nothing to
     grade them again with, and dropping a learner's grade is the instructor's call."""
-    from grader.batch.gradebook import Gradebook
-    from grader.lessons import all_lessons
+    from grader.classroom.gradebook import Gradebook
+    from grader.lesson.lessons import all_lessons
 
     book = Gradebook.existing(gradebook)
     try:
@@ -228,7 +228,7 @@ def invoked_as() -> str:
 
 
 def run_export(options: argparse.Namespace) -> int:
-    from grader.reports.class_export import export_csv, export_feedback, export_json
+    from grader.views.class_export import export_csv, export_feedback, export_json
 
     if not (options.csv or options.json or options.feedback):
         raise KitError("Name at least one of --csv OUT.csv, --json OUT.json, --feedback DIR.")
@@ -246,9 +246,9 @@ def run_export(options: argparse.Namespace) -> int:
 
 
 def run_report(options: argparse.Namespace) -> int:
-    from grader.class_stats import class_stats
-    from grader.reports import class_html, class_text
-    from grader.reports.class_html import FEEDBACK_SUFFIX
+    from grader.classroom.class_stats import class_stats
+    from grader.views import class_html, class_text
+    from grader.views.class_html import FEEDBACK_SUFFIX
 
     path = _gradebook(options.gradebook)
     rows = _rows(path)
@@ -307,7 +307,7 @@ def _gradebook(named: Path | None) -> Path:
 
 
 def _rows(path: Path) -> list[Row]:
-    from grader.batch.gradebook import Gradebook
+    from grader.classroom.gradebook import Gradebook
 
     book = Gradebook.existing(path)
     try:

@@ -23,17 +23,17 @@ def add_commands(commands: Any) -> None:
 
 
 def run_build(options: argparse.Namespace) -> int:
-    from grader.gradescope.bundle import build_gradescope
+    from grader.platforms.gradescope.bundle import build_gradescope
 
     print(f"wrote {build_gradescope(options.slug, options.out)}; upload it to Gradescope.")
     return 0
 
 
 def run_inside(options: argparse.Namespace) -> int:
-    from grader.gradescope.results import run_autograder
+    from grader.ground.text import printable
+    from grader.platforms.gradescope.results import run_autograder
     from grader.sandbox.isolation import choose_layer
     from grader.sandbox.reaper import dedicate
-    from grader.text import printable
 
     # Gradescope's container allows no user namespaces, so no bubblewrap: the container is
     # the boundary, and the results say so (the report's isolation note).

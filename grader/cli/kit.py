@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from grader.lessons import Lesson
+    from grader.lesson.lessons import Lesson
 
 
 def add_commands(commands: Any) -> None:
@@ -61,13 +61,13 @@ def add_commands(commands: Any) -> None:
 
 def _lessons(slug: str | None) -> list[Lesson]:
     """The lesson named, or every lesson."""
-    from grader.lessons import all_lessons, find_lesson
+    from grader.lesson.lessons import all_lessons, find_lesson
 
     return [find_lesson(slug)] if slug else all_lessons()
 
 
 def run_notebook(options: argparse.Namespace) -> int:
-    from grader.notebook_writer import build_notebook, learner_changes, notebook_text
+    from grader.kit.notebook_writer import build_notebook, learner_changes, notebook_text
 
     stale, kept_back = [], []
     for lesson in _lessons(options.slug):
@@ -117,7 +117,7 @@ def _keep_beside(path: Path) -> Path:
 
 
 def run_validate(options: argparse.Namespace) -> int:
-    from grader.validate import render, validate
+    from grader.kit.validate import render, validate
 
     sound = True
     for lesson in _lessons(options.slug):
@@ -129,8 +129,8 @@ def run_validate(options: argparse.Namespace) -> int:
 
 
 def run_new(options: argparse.Namespace) -> int:
-    from grader.lessons import kit_root
-    from grader.scaffold import scaffold
+    from grader.kit.scaffold import scaffold
+    from grader.lesson.lessons import kit_root
 
     title = options.title or options.slug.replace("-", " ").capitalize()
     parameters = [p.strip() for p in options.parameters.split(",") if p.strip()]
@@ -144,7 +144,7 @@ def run_new(options: argparse.Namespace) -> int:
 
 
 def run_bundle(options: argparse.Namespace) -> int:
-    from grader.bundle import build_bundle
+    from grader.kit.bundle import build_bundle
 
     written = build_bundle(options.out, options.with_solutions)
     print(f"wrote the learner bundle {written}")
@@ -152,7 +152,7 @@ def run_bundle(options: argparse.Namespace) -> int:
 
 
 def run_site(options: argparse.Namespace) -> int:
-    from grader.site.build import build_site
+    from grader.platforms.site.build import build_site
 
     written = build_site(options.out, options.cache)
     print(f"wrote the site {written}; host the folder as static files")

@@ -11,7 +11,7 @@ from grader.cli.sandbox_options import add_sandbox_options, chosen_layer, chosen
 
 if TYPE_CHECKING:
     from grader.languages import Language
-    from grader.lessons import Lesson
+    from grader.lesson.lessons import Lesson
 
 
 def add_commands(commands: Any) -> None:
@@ -56,10 +56,10 @@ def run_check(options: argparse.Namespace) -> int:
     if not options.no_sandbox:
         probe.start()
 
-    from grader.grading import grade
-    from grader.lessons import infer_lesson
-    from grader.reports.terminal import print_report
-    from grader.submission import load_submission
+    from grader.grading.grading import grade
+    from grader.grading.submission import load_submission
+    from grader.lesson.lessons import infer_lesson
+    from grader.views.terminal import print_report
 
     if probe.is_alive():
         probe.join()
@@ -79,7 +79,7 @@ def hint_command(lesson: Lesson, language: Language) -> Callable[[int], str]:
 
 
 def run_list(options: argparse.Namespace) -> int:
-    from grader.lessons import all_lessons
+    from grader.lesson.lessons import all_lessons
 
     lessons = all_lessons()
     width = max(len(lesson.slug) for lesson in lessons)
@@ -89,9 +89,9 @@ def run_list(options: argparse.Namespace) -> int:
 
 
 def run_hint(options: argparse.Namespace) -> int:
-    from grader.hints import hint_stage
     from grader.languages import DEFAULT, by_name
-    from grader.lessons import find_lesson
+    from grader.lesson.hints import hint_stage
+    from grader.lesson.lessons import find_lesson
 
     lesson = find_lesson(options.slug)
     language = by_name(options.language) if options.language else DEFAULT

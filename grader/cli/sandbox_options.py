@@ -7,7 +7,7 @@ import signal
 import sys
 from typing import TYPE_CHECKING
 
-from grader.errors import KitError
+from grader.ground.errors import KitError
 
 if TYPE_CHECKING:
     from grader.sandbox.isolation import Layer

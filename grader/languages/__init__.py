@@ -2,7 +2,8 @@
 adding a language is adding its module and its line in `ALL`.
 
 This package sits above `sandbox/` (whose child it starts by the plain data of `Runtime`) and
-below everything that words feedback (`show`, `shapes`, the checks, grading, the views)."""
+below everything that words feedback (the checks, grading, the views); its renderings of calls,
+values and type names in a submission's language are `show.py` and `shapes.py`."""
 
 from __future__ import annotations
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from grader.ground.text import printable
 from grader.languages.base import ADDRESS, DEPTH, SHOWN_CHARS, Language, article
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.runtime import PYTHON_CHILD
-from grader.text import printable
 
 if TYPE_CHECKING:  # the sandbox's machinery is loaded only to grade
     from grader.sandbox.process import Unit

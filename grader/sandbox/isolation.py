@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from grader.errors import KitError
+from grader.ground.errors import KitError
 from grader.sandbox import child, seccomp
 from grader.sandbox.child import wire
 from grader.sandbox.limits import MIB, Limits

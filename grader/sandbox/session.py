@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from grader.ground.text import printable
+from grader.ground.walk import remove_tree
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
 from grader.sandbox.runtime import PYTHON_CHILD, Runtime
-from grader.text import printable
-from grader.walk import remove_tree
 
 PROBLEMS = (None, "missing", "not-callable", "arity")
 PINGS = 5  # round trips that run nothing, the least of which is a child's fixed cost

@@ -12,7 +12,7 @@ function loot() {
     PRIVATE,
     `${KIT}/solutions/unretrieved-ids/reference.py`,
     `${KIT}/solutions/unretrieved-ids/reference.js`,
-    `${KIT}/grader/grading.py`,
+    `${KIT}/grader/grading/grading.py`,
     "/etc/passwd",
   ];
   for (const path of paths) {

@@ -11,7 +11,7 @@ KIT = "@KIT@"
 def loot() -> str:
     found = []
     paths = [PRIVATE, *glob.glob(KIT + "/solutions/*/reference.py")]
-    paths += glob.glob(KIT + "/../**/grader/grading.py", recursive=True)[:3]
+    paths += glob.glob(KIT + "/../**/grader/grading/grading.py", recursive=True)[:3]
     for path in paths:
         with contextlib.suppress(OSError), open(path) as stolen:
             found.append(stolen.read())

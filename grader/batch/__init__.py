@@ -1,1 +1,0 @@
-"""Grading a class: a folder of submissions, a gradebook, exports and a class report."""

@@ -1,0 +1,257 @@
+"""The `Trial` a check works with: `trial.call(...)` runs the learner's function in the child,
+`trial.expected(...)` runs the reference here in the grader, and `trial.expect_same(...)`
+compares the two, so no expected value is written down twice; the other `expect_*` check the
+answer's type, that arguments are left unchanged, that calls are independent, and (timed in
+`grader.lesson.checks.timing`) that the time grows linearly.
+
+`expect_same` and the other `expect_*` fill a failure's facts; `t.fail(message)` fills the
+call and what came back from the last call made. A property's failure names the calls its
+smallest input made, without the check writing them down.
+"""
+
+from __future__ import annotations
+
+import copy
+import marshal
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, NoReturn, TypeVar, overload
+
+from grader.languages import PYTHON, Language, Wording, render
+from grader.languages.shapes import kind_of, misfit
+from grader.languages.show import CHARS, show_call
+from grader.lesson.checks import timing
+from grader.lesson.checks.compare import same
+from grader.lesson.checks.failures import CallStopped, CheckFailed, SolveRaised, mismatch
+from grader.report.results import Facts, Failure
+from grader.sandbox.process import ChildStopped
+from grader.sandbox.session import Reply, Session, Timing
+
+NOTHING: Any = object()  # a fact not given
+TOO_LARGE = "a value too large to check"
+R = TypeVar("R")
+T = TypeVar("T")
+
+
+@dataclass
+class Trial:
+    """What a check works with: the learner's function behind the session, and the reference."""
+
+    session: Session
+    reference: Callable[..., Any]
+    function: str
+    parameters: tuple[str, ...] = ()
+    calls: int = 0  # learner calls made so far: reports show how much each check tried
+    # The last call made and what it returned: the facts of a failure that names no others.
+    last: tuple[tuple[Any, ...], Reply | None] | None = field(default=None, repr=False)
+    # The arguments of the calls made for the current input of a property (None outside one).
+    example: list[tuple[Any, ...]] | None = field(default=None, repr=False)
+    # Whether a check run before has not passed: speed is judged only for a function whose
+    # answers the other checks found right (`expect_linear`).
+    others_failed: bool = False
+    # The submission's language: every text a check produces is worded and shown in it.
+    language: Language = PYTHON
+
+    def show_call(self, *args: Any, chars: int = CHARS) -> str:
+        """A call of the learner's function, by the name the lesson gives it, as feedback
+        shows it: `solve(['a'], [])`."""
+        return show_call(self.function, args, self.language, chars)
+
+    def show(self, value: Any) -> str:
+        """A value as feedback shows it, in the submission's language: `['a']`, `null`."""
+        return self.language.show(value)
+
+    def render(self, wording: Wording) -> str:
+        """A lesson's wording in the submission's language."""
+        return render(wording, self.language)
+
+    def call(self, *args: Any, keep_args: bool = False) -> Reply:
+        """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
+        the value returned is too large to copy back."""
+        return self._answered(
+            args, lambda: self.session.call(args, keep_args=keep_args), lambda reply: reply
+        )
+
+    def _answered(
+        self, args: tuple[Any, ...], send: Callable[[], R], reply_of: Callable[[R], Reply]
+    ) -> R:
+        """Make one call with `send`, counted and remembered, and what came back, once its
+        reply (`reply_of` it) is an answer a check can use."""
+        shown = self.show_call(*args)
+        self.calls += 1
+        self.last = (args, None)
+        if self.example is not None:
+            self.example.append(args)
+        try:
+            answer = send()
+        except ChildStopped as stop:
+            raise CallStopped(shown, stop.reason, stop.timed_out) from None
+        reply = reply_of(answer)
+        if reply.raised is not None:
+            raise SolveRaised(shown, reply.raised)
+        if reply.too_large:
+            facts = Facts(Failure.UNUSABLE, call=shown, got=TOO_LARGE)
+            raise CheckFailed(f"{shown} returned a value too large to check.", facts)
+        self.last = (args, reply)
+        return answer
+
+    def result(self, *args: Any) -> Any:
+        return self.call(*args).value
+
+    def expected(self, *args: Any) -> Any:
+        return self.reference(*_copied(args))
+
+    def fail(
+        self,
+        message: str,
+        *,
+        args: tuple[Any, ...] | None = None,
+        expected: Any = NOTHING,
+        got: Any = NOTHING,
+        failure: Failure = Failure.WRONG,
+    ) -> NoReturn:
+        """Fail the check with `message` for the learner. The facts it is about are the
+        arguments `args` of the call, the `expected` value and what was `got`; those not
+        given are the last call's (its arguments, and what it returned). A message built with
+        `mismatch` or `smallest_input` brings its own facts."""
+        raise CheckFailed(message, self.facts(args, expected, got, failure))
+
+    def facts(
+        self,
+        args: tuple[Any, ...] | None = None,
+        expected: Any = NOTHING,
+        got: Any = NOTHING,
+        failure: Failure = Failure.WRONG,
+    ) -> Facts:
+        """Facts shown for a report: the ones given, else the last call's."""
+        last_args, reply = self.last or (None, None)
+        if args is None:
+            args = last_args
+        if got is NOTHING and reply is not None and args is last_args:
+            got = reply.value
+        return Facts(
+            failure,
+            call="" if args is None else self.show_call(*args),
+            expected="" if expected is NOTHING else self.show(expected),
+            got="" if got is NOTHING else self.show(got),
+        )
+
+    def expect_same(self, *args: Any, note: Wording = "") -> None:
+        """Compare the learner's answer with the reference's; `note`, a sentence naming the rule
+        the input is about, follows the mismatch."""
+        got = self.result(*args)
+        want = self.expected(*args)
+        if not same(got, want):
+            words = self.render(note)
+            shown = mismatch(self.show_call(*args), want, got, self.language)
+            self.fail(shown + f"\n{words}" if words else shown)
+
+    # The answer is typed as the annotation says, where the annotation is a type.
+    @overload
+    def expect_returns(self, annotation: type[T], *args: Any, advice: Wording = "") -> T: ...
+
+    @overload
+    def expect_returns(self, annotation: object, *args: Any, advice: Wording = "") -> Any: ...
+
+    def expect_returns(self, annotation: object, *args: Any, advice: Wording = "") -> Any:
+        """The learner's answer to `args`, once it is of the type `annotation` describes
+        (`list[tuple[str, int | None]]`, `bool`, a `TypedDict`…; exact types: `True` is not an
+        int). Otherwise fail, naming where the answer parts from it; `advice` follows."""
+        got = self.result(*args)
+        found = misfit(got, annotation, self.language)
+        if found is None:
+            return got
+        # In a property's only call, the smallest input above the message names the call.
+        subject = "It" if self.example == [args] else self.show_call(*args)
+        if found.keys:
+            text = (
+                f"{subject} returned a dict with the keys {self.show(list(found.value))}; it "
+                f"must have exactly the keys {self.show(list(found.keys))}, no more and no fewer."
+            )
+        elif not found.path:
+            kind = _kind_note(got, found.wanted, ", which is ", self.language)
+            text = f"{subject} returned {self.show(got)}{kind}; return {found.wanted}."
+        else:
+            kind = _kind_note(found.value, found.wanted, ", ", self.language)
+            text = (
+                f"{subject} returned {self.show(got)}, whose {found.path} is "
+                f"{self.show(found.value)}{kind}; it must be {found.wanted}."
+            )
+        hint = self.language.tip(found.value, found.wanted, answer=not found.path)
+        self.fail(" ".join(part for part in (text, hint, self.render(advice)) if part))
+
+    def expect_unchanged(self, *args: Any, advice: Wording) -> None:
+        """Fail when the learner's function changes an argument it was given (the caller still
+        needs it), naming the argument and, for a list, the first item that changed."""
+        after = self.call(*args, keep_args=True).args_after or ()  # checked by the session
+        for position, (before, now) in enumerate(zip(args, after)):
+            if same(before, now):
+                continue
+            name = self.parameters[position] if position < len(self.parameters) else "an argument"
+            detail = f"{name} was {self.show(now)} instead of {self.show(before)}"
+            if type(now) is list and type(before) is list and len(now) == len(before):
+                i = next(i for i, (x, y) in enumerate(zip(before, now)) if not same(x, y))
+                detail = f"{name}[{i}] was {self.show(now[i])} instead of {self.show(before[i])}"
+            # What came back, here, is the argument as the function left it.
+            self.fail(f"After {self.show_call(*args)}, {detail}. {self.render(advice)}", got=now)
+
+    def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> None:
+        """Fail only when calls affect each other: each call is made alone, in a fresh child
+        that has run nothing else, and again after the other call, and the two answers must be
+        the same. Whether they are right is for the other checks to say, so a wrong function
+        that keeps nothing passes here."""
+        # Each alone call goes to a fresh child, which has made nothing before it; the second
+        # starts beside the first.
+        self.session.renew(ahead=True)
+        first_alone = self.result(*first)
+        second_after = self.result(*second)
+        first_after = self.result(*first)
+        self.session.renew()
+        second_alone = self.result(*second)
+        for args, alone, after, other in (
+            (first, first_alone, first_after, second),
+            (second, second_alone, second_after, first),
+        ):
+            if not same(alone, after):
+                self.fail(
+                    f"{self.show_call(*args)} returned {self.show(alone)} when it "
+                    f"was the only call, but {self.show(after)} after "
+                    f"{self.show_call(*other)}. Something is kept between calls (a "
+                    "variable, counter or cache outside the function?): start every call afresh."
+                )
+
+    def timed_call(self, args: tuple[Any, ...]) -> Timing:
+        """Call the learner's function, its cost measured (`Session.timed`): as `call`."""
+        return self._answered(args, lambda: self.session.timed(args), lambda done: done.reply)
+
+    def expect_linear(
+        self,
+        make_args: timing.MakeArgs,
+        size: int,
+        advice: Wording,
+        growth: int = 8,
+        tolerance: float = 2.5,
+        attempts: int = 3,
+    ) -> None:
+        """Fail when the learner's time grows much faster than a linear pass over the same
+        arguments (`grader.lesson.checks.timing.expect_linear`)."""
+        timing.expect_linear(self, make_args, size, advice, growth, tolerance, attempts)
+
+
+def _copied(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A copy of the arguments the reference may change freely. Arguments the learner is
+    called with are plain data (they travel to the child as such), which marshal copies
+    several times faster than deepcopy, types and shared parts alike; anything else is
+    deep-copied."""
+    try:
+        copied: tuple[Any, ...] = marshal.loads(marshal.dumps(args))
+    except ValueError:
+        return copy.deepcopy(args)
+    return copied
+
+
+def _kind_note(value: Any, wanted: str, lead: str, language: Language) -> str:
+    """What `value` is, after `lead`; nothing where its shown form says it already (None,
+    null, undefined)."""
+    kind = kind_of(value, language, wanted)
+    return "" if kind == language.show(value) else f"{lead}{kind}"
