@@ -11,6 +11,7 @@ import pytest
 from conftest import FIXTURE_KIT, FIXTURE_SLUG, cli_environment, run_cli
 
 import grader
+import grader.ground.walk as walk_module
 from grader.grading import replay
 from grader.grading.grading import grade
 from grader.ground.walk import Walked, walk
@@ -141,8 +142,7 @@ def test_the_keys_read_the_whole_grader_wherever_their_modules_lie(
         walked.append(folder)
         return walk(folder)
 
-    monkeypatch.setattr(replay, "walk", watched)
-    monkeypatch.setattr(known_results, "walk", watched)
+    monkeypatch.setattr(walk_module, "walk", watched)
     replay.environment_digest.__wrapped__()
     known_results._javascript_digest.__wrapped__()
     assert walked == [Path(grader.__file__).resolve().parent] * 2

@@ -40,9 +40,8 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
-import grader
 from grader.ground.atomic import write_whole
-from grader.ground.walk import remove_tree, walk
+from grader.ground.walk import grader_code_digest, remove_tree
 from grader.lesson.checks.compare import same
 from grader.lesson.checks.spec import CheckSpec
 from grader.lesson.checks.trial import Trial
@@ -155,10 +154,7 @@ def environment_digest() -> bytes:
     this process loaded it, and the versions of Hypothesis and Python (which decide a known
     solution's report too: `known_results`)."""
     digest = hashlib.sha256(sys.version.encode())
-    package = Path(grader.__file__).resolve().parent
-    for path in (path for path in walk(package).files() if path.suffix == ".py"):
-        digest.update(path.relative_to(package).as_posix().encode())
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update(grader_code_digest(".py"))
     digest.update(importlib.metadata.version("hypothesis").encode())
     return digest.digest()
 

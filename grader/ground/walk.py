@@ -15,6 +15,7 @@ it has to go whole, so it is bounded by nothing but the tree, and it too keeps n
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import shutil
 from collections.abc import Callable, Sequence
@@ -166,6 +167,19 @@ def built(name: str) -> bool:
     """What Python and packaging build inside the kit's folders, never copied out of them:
     bytecode, and the copy of the kit packed into a wheel."""
     return name in ("__pycache__", "_kit") or name.endswith(".pyc")
+
+
+def grader_code_digest(suffix: str) -> bytes:
+    """A digest of the kit's own files of one kind (`.py`, `.js`) as this process has them:
+    each file's place in the package and its content, wherever its module lies."""
+    import grader  # the package's folder, found from its top however the modules are laid out
+
+    digest = hashlib.sha256()
+    package = Path(grader.__file__).resolve().parent
+    for path in (path for path in walk(package).files() if path.suffix == suffix):
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.digest()
 
 
 def copy_tree(source: Path, target: Path) -> None:

