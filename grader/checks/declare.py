@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from grader.checks.spec import CheckFunction, CheckSpec
-from grader.checks.timing import MakeArgs
+from grader.checks.timed_pool import MakeArgs
 from grader.checks.trial import Trial
 from grader.errors import KitError
 from grader.languages import ALL, Wording, render
