@@ -5,6 +5,7 @@ class run is timed on the same inputs, made and answered by the reference once, 
 from __future__ import annotations
 
 import random
+import threading
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +22,7 @@ from grader.checks.trial import Trial
 from grader.grading import grade
 from grader.lessons import Lesson
 from grader.results import Status
+from grader.sandbox.in_process import IN_PROCESS
 from grader.sandbox.isolation import choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.session import Session
@@ -169,3 +171,25 @@ def test_a_failing_propertys_report_shows_neither_the_seed_nor_the_inputs() -> N
     pool.batch(lambda n, rng: ("x" * n,), 0, 100_000, 1, 3)
     shown = pretty(Trial(cast(Session, None), sorted, "solve", timed_pool=pool))
     assert "987654321" not in shown and len(shown) < 2000
+
+
+@pytest.mark.parametrize("in_process", [False, True], ids=["child-process", "in-process"])
+def test_the_reference_answers_a_timed_input_while_a_child_process_does(
+    tmp_path: Path, in_process: bool
+) -> None:
+    """The child is another process, so the reference answers each timed input in the grader
+    at the same time (a thread of its own, its CPU time its own) instead of after it; where
+    learner code runs in the grader's own thread (the browser), the reference waits its turn."""
+    threads: set[str] = set()
+
+    class Watching(Counting):
+        def reference(self, ids: list[int]) -> list[int]:
+            threads.add(threading.current_thread().name)
+            return super().reference(ids)
+
+    lesson = _lesson(tmp_path, Watching())
+    layer = IN_PROCESS if in_process else None
+    report = grade(lesson, _submitted(tmp_path, "linear", LINEAR), None, layer)
+    assert report.status is Status.PASS
+    main = threading.main_thread().name
+    assert threads == ({main} if in_process else {"reference answer"})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -37,21 +38,50 @@ class TimedInput:
     _answer: Any = field(default=_UNANSWERED, repr=False)
     _seconds: float = 0.0
     _uses: int = 0
+    # An answer given in a thread of its own can outlive the check that asked for it (a
+    # deadline ends the check, not the thread), and meet the next submission's.
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def answered_by(self, reference: Callable[..., Any]) -> tuple[Any, float]:
         """The answer of `reference` (the trial's, which copies the arguments in as a child
         reads a request) and its CPU time in this thread for what a served call does, the
         answer's encoding included: run on the first use, and again every `RETIME_EVERY`
         uses for its time."""
-        if self._answer is _UNANSWERED or self._uses % RETIME_EVERY == 0:
-            started = time.thread_time()
-            answer = reference(*self.args)
-            wire.encode(answer)
-            self._seconds = time.thread_time() - started
-            if self._answer is _UNANSWERED:
-                self._answer = answer
-        self._uses += 1
-        return self._answer, self._seconds
+        with self._lock:
+            if self._answer is _UNANSWERED or self._uses % RETIME_EVERY == 0:
+                started = time.thread_time()
+                answer = reference(*self.args)
+                wire.encode(answer)
+                self._seconds = time.thread_time() - started
+                if self._answer is _UNANSWERED:
+                    self._answer = answer
+            self._uses += 1
+            return self._answer, self._seconds
+
+    def answered_meanwhile(self, reference: Callable[..., Any]) -> Callable[[], tuple[Any, float]]:
+        """`answered_by(reference)` started in a thread of its own, to run while this one
+        waits for the child's answer to the same input (the child is another process, so the
+        two answer side by side, and the reference's time is its own thread's CPU time as
+        before); the function returned waits for it, and raises what it raised."""
+        outcome: list[tuple[Any, float]] = []
+        problems: list[BaseException] = []
+
+        def answer() -> None:
+            try:
+                outcome.append(self.answered_by(reference))
+            except BaseException as problem:  # raised again where the answer is read
+                problems.append(problem)
+
+        thread = threading.Thread(target=answer, name="reference answer", daemon=True)
+        thread.start()
+
+        def answered() -> tuple[Any, float]:
+            thread.join()
+            if problems:
+                raise problems[0]
+            return outcome[0]
+
+        return answered
 
 
 class TimedPool:

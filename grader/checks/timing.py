@@ -14,7 +14,7 @@ from grader.checks.failures import CallStopped, CheckFailed, mismatch
 from grader.checks.timed_pool import MakeArgs, TimedInput, TimedPool
 from grader.languages import Language, Wording
 from grader.results import NOT_JUDGED, Facts, Failure
-from grader.sandbox.session import Timing
+from grader.sandbox.session import Session, Timing
 
 # The efficiency check's small inputs must take at least this long once a round trip's cost is
 # taken off, or the jitter of that cost decides the verdict; a quicker solution is timed on
@@ -35,6 +35,7 @@ class TimedTrial(Protocol):
 
     others_failed: bool
     timed_pool: TimedPool
+    session: Session
 
     @property
     def reference(self) -> Callable[..., Any]: ...
@@ -81,8 +82,9 @@ def expect_linear(
     trial's `TimedPool` seeds from a seed drawn once per run from the operating system's
     randomness, which never leaves the grader: the timed inputs are new on every run and
     cannot be known in advance. Every timed answer must equal the reference's, so
-    recognising a timed input gains nothing; the time is the CPU time of the child's whole process tree, read from the kernel (see
-    `sandbox/cputime.py`), which no code in the child can change."""
+    recognising a timed input gains nothing; the time is the CPU time of the child's whole
+    process tree, read from the kernel (see `sandbox/cputime.py`), which no code in the child
+    can change."""
     if trial.others_failed:
         raise CheckFailed(
             f"{NOT_JUDGED}: it is measured once every other check passes. Make them pass "
@@ -198,12 +200,19 @@ def _timed(trial: TimedTrial, timed: TimedInput) -> tuple[float, float]:
     recorded answers stand in for it); the answer must be right for its time to count.
 
     The reference runs in the grader (`TimedInput.answered_by`), on the pool's input once
-    for every submission timed on it, its time re-measured as the pool says."""
+    for every submission timed on it, its time re-measured as the pool says; while the child
+    answers, where the child is another process (never in the browser, which has no
+    threads)."""
     args = timed.args
-    timing = trial.timed_call(args)
     if not _answers_timed_inputs(trial):
-        return timing.seconds, 0.0
-    want, reference = timed.answered_by(trial.expected)
+        return trial.timed_call(args).seconds, 0.0
+    if trial.session.runs_apart:
+        answered = timed.answered_meanwhile(trial.expected)
+        timing = trial.timed_call(args)
+        want, reference = answered()
+    else:
+        timing = trial.timed_call(args)
+        want, reference = timed.answered_by(trial.expected)
     if not same(timing.reply.value, want):
         trial.fail(
             mismatch(trial.show_call(*args), want, timing.reply.value, trial.language)
