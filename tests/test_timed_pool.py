@@ -15,13 +15,14 @@ import pytest
 from hypothesis.vendor.pretty import pretty
 from isolation_support import skip_without_bubblewrap
 
-from grader.authoring import check
+from grader.authoring import check, said
 from grader.batch.task import Settings
 from grader.checks.timed_pool import RETIME_EVERY, TimedPool
 from grader.checks.trial import Trial
 from grader.grading import grade
+from grader.languages import Wording
 from grader.lessons import Lesson
-from grader.results import Status
+from grader.results import Failure, Status
 from grader.sandbox.in_process import IN_PROCESS
 from grader.sandbox.isolation import choose_layer
 from grader.sandbox.limits import Limits
@@ -87,9 +88,9 @@ class Counting:
         return ([rng.randrange(n) for _ in range(n)],)
 
 
-def _lesson(tmp_path: Path, counting: Counting) -> Lesson:
+def _lesson(tmp_path: Path, counting: Counting, advice: Wording = "Use a set.") -> Lesson:
     timed = check("scales-linearly", "Linear", points=1, hint=1).expect_linear(
-        counting.make_args, size=400, advice="Use a set."
+        counting.make_args, size=400, advice=advice
     )
     folder = tmp_path / "exercises" / "timed-pool"
     folder.mkdir(parents=True)
@@ -193,3 +194,21 @@ def test_the_reference_answers_a_timed_input_while_a_child_process_does(
     assert report.status is Status.PASS
     main = threading.main_thread().name
     assert threads == ({main} if in_process else {"reference answer"})
+
+
+def test_a_timed_call_out_of_time_on_the_large_inputs_words_the_advice_for_the_language(
+    tmp_path: Path,
+) -> None:
+    """Advice worded per language (`said`) is rendered for the submission's language when
+    the large inputs run out of time, as when they are merely slow: a verdict, not a failure
+    of the grader."""
+    advice = said(python="Use a set.", javascript="Use a Set.")
+    lesson = _lesson(tmp_path, Counting(), advice)
+    endless = (
+        "def solve(ids):\n    while len(ids) > 1000:\n        pass\n    return sorted(set(ids))\n"
+    )
+    limits = replace(lesson.limits, call_seconds=0.5)
+    report = grade(lesson, _submitted(tmp_path, "endless", endless), limits)
+    [result] = report.checks
+    assert (report.status, result.facts.failure) == (Status.FAIL, Failure.SLOW)
+    assert result.explanation.endswith("Use a set.")

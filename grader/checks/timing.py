@@ -106,7 +106,7 @@ def expect_linear(
         small = pool.batch(make_args, round_, size, size // 8 + 1, 3)
         large = pool.batch(make_args, round_, size * growth, size + 1, 3)
         grew = sum(timed.size for timed in large) / sum(timed.size for timed in small)
-        with _slow_if_unanswered(answered, size, advice):
+        with _slow_if_unanswered(answered, size, trial.render(advice)):
             fast, reference_fast = _least_time(trial, small)
         answered = size
         if fast < MEASURABLE_SECONDS and doublings < MAX_DOUBLINGS:
@@ -115,7 +115,7 @@ def expect_linear(
             # round are not worth building).
             size, doublings = size * 2, doublings + 1
             continue
-        with _slow_if_unanswered(answered, size * growth, advice):
+        with _slow_if_unanswered(answered, size * growth, trial.render(advice)):
             took, times_reference = _slowdown(trial, large, fast)
         if reference_fast:  # the small inputs too: a constant cost is large on them
             times_reference = max(times_reference, fast / reference_fast)
@@ -157,7 +157,7 @@ def _answers_again(trial: TimedTrial, args: tuple[Any, ...], first: Any) -> None
 
 
 @contextlib.contextmanager
-def _slow_if_unanswered(answered: int, trying: int, advice: Wording) -> Iterator[None]:
+def _slow_if_unanswered(answered: int, trying: int, advice: str) -> Iterator[None]:
     """A timed call that runs out of time on inputs of about `trying` items, once inputs of
     about `answered` items were answered, fails the check as too slow: what the time-out
     shows is the growth this check is about. The deadline is the grader's own clock, so
