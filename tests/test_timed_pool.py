@@ -5,7 +5,6 @@ class run is timed on the same inputs, made and answered by the reference once, 
 from __future__ import annotations
 
 import random
-import threading
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -23,7 +22,6 @@ from grader.grading import grade
 from grader.languages import Wording
 from grader.lessons import Lesson
 from grader.results import Failure, Status
-from grader.sandbox.in_process import IN_PROCESS
 from grader.sandbox.isolation import choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.session import Session
@@ -133,7 +131,7 @@ def test_submissions_sharing_a_pool_are_timed_on_its_inputs_with_the_same_verdic
     layer = choose_layer(require=True)
     counting = Counting()
     lesson = _lesson(tmp_path, counting)
-    pool = TimedPool()
+    pool = TimedPool(shared=True)
     first = grade(lesson, _submitted(tmp_path, "first", code), None, layer, pool)
     made = counting.made
     second = grade(lesson, _submitted(tmp_path, "second", code), None, layer, pool)
@@ -156,7 +154,7 @@ def test_in_the_weaker_layer_each_submission_is_timed_on_inputs_of_its_own(
     layer = choose_layer(use_bubblewrap=False)
     counting = Counting()
     lesson = _lesson(tmp_path, counting)
-    pool = TimedPool()
+    pool = TimedPool(shared=True)
     first = grade(lesson, _submitted(tmp_path, "first", code), None, layer, pool)
     timed_first = set(counting.answered)
     second = grade(lesson, _submitted(tmp_path, "second", code), None, layer, pool)
@@ -168,32 +166,10 @@ def test_in_the_weaker_layer_each_submission_is_timed_on_inputs_of_its_own(
 def test_a_failing_propertys_report_shows_neither_the_seed_nor_the_inputs() -> None:
     """Hypothesis shows a failing property's `Trial` field by field: the pool in it is shown
     as a few words, never its seed (the run's other inputs) or megabytes of inputs."""
-    pool = TimedPool(987654321)
+    pool = TimedPool(987654321, shared=True)
     pool.batch(lambda n, rng: ("x" * n,), 0, 100_000, 1, 3)
     shown = pretty(Trial(cast(Session, None), sorted, "solve", timed_pool=pool))
     assert "987654321" not in shown and len(shown) < 2000
-
-
-@pytest.mark.parametrize("in_process", [False, True], ids=["child-process", "in-process"])
-def test_the_reference_answers_a_timed_input_while_a_child_process_does(
-    tmp_path: Path, in_process: bool
-) -> None:
-    """The child is another process, so the reference answers each timed input in the grader
-    at the same time (a thread of its own, its CPU time its own) instead of after it; where
-    learner code runs in the grader's own thread (the browser), the reference waits its turn."""
-    threads: set[str] = set()
-
-    class Watching(Counting):
-        def reference(self, ids: list[int]) -> list[int]:
-            threads.add(threading.current_thread().name)
-            return super().reference(ids)
-
-    lesson = _lesson(tmp_path, Watching())
-    layer = IN_PROCESS if in_process else None
-    report = grade(lesson, _submitted(tmp_path, "linear", LINEAR), None, layer)
-    assert report.status is Status.PASS
-    main = threading.main_thread().name
-    assert threads == ({main} if in_process else {"reference answer"})
 
 
 def test_a_timed_call_out_of_time_on_the_large_inputs_words_the_advice_for_the_language(

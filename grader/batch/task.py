@@ -58,7 +58,7 @@ def _timed_pool(seed: int, lesson: Lesson) -> TimedPool:
     key = (seed, lesson.slug)
     if key not in _timed_pools:
         _timed_pools.clear()
-        _timed_pools[key] = TimedPool(seed)
+        _timed_pools[key] = TimedPool(seed, shared=True)
     return _timed_pools[key]
 
 

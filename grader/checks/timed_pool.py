@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import secrets
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -38,50 +37,21 @@ class TimedInput:
     _answer: Any = field(default=_UNANSWERED, repr=False)
     _seconds: float = 0.0
     _uses: int = 0
-    # An answer given in a thread of its own can outlive the check that asked for it (a
-    # deadline ends the check, not the thread), and meet the next submission's.
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def answered_by(self, reference: Callable[..., Any]) -> tuple[Any, float]:
         """The answer of `reference` (the trial's, which copies the arguments in as a child
         reads a request) and its CPU time in this thread for what a served call does, the
         answer's encoding included: run on the first use, and again every `RETIME_EVERY`
         uses for its time."""
-        with self._lock:
-            if self._answer is _UNANSWERED or self._uses % RETIME_EVERY == 0:
-                started = time.thread_time()
-                answer = reference(*self.args)
-                wire.encode(answer)
-                self._seconds = time.thread_time() - started
-                if self._answer is _UNANSWERED:
-                    self._answer = answer
-            self._uses += 1
-            return self._answer, self._seconds
-
-    def answered_meanwhile(self, reference: Callable[..., Any]) -> Callable[[], tuple[Any, float]]:
-        """`answered_by(reference)` started in a thread of its own, to run while this one
-        waits for the child's answer to the same input (the child is another process, so the
-        two answer side by side, and the reference's time is its own thread's CPU time as
-        before); the function returned waits for it, and raises what it raised."""
-        outcome: list[tuple[Any, float]] = []
-        problems: list[BaseException] = []
-
-        def answer() -> None:
-            try:
-                outcome.append(self.answered_by(reference))
-            except BaseException as problem:  # raised again where the answer is read
-                problems.append(problem)
-
-        thread = threading.Thread(target=answer, name="reference answer", daemon=True)
-        thread.start()
-
-        def answered() -> tuple[Any, float]:
-            thread.join()
-            if problems:
-                raise problems[0]
-            return outcome[0]
-
-        return answered
+        if self._answer is _UNANSWERED or self._uses % RETIME_EVERY == 0:
+            started = time.thread_time()
+            answer = reference(*self.args)
+            wire.encode(answer)
+            self._seconds = time.thread_time() - started
+            if self._answer is _UNANSWERED:
+                self._answer = answer
+        self._uses += 1
+        return self._answer, self._seconds
 
 
 class TimedPool:
@@ -93,8 +63,11 @@ class TimedPool:
     Not a dataclass: a failing property's report shows its `Trial` field by field, and it
     must show neither the seed nor megabytes of inputs."""
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, shared: bool = False) -> None:
         self.seed = secrets.randbits(64) if seed is None else seed
+        # One grading asks for each batch once, so only a pool shared by the submissions of a
+        # run keeps them: kept for nothing, large inputs only burden the garbage collector.
+        self.shared = shared
         self._batches: dict[tuple[MakeArgs, tuple[object, ...]], list[TimedInput]] = {}
 
     def __repr__(self) -> str:
@@ -106,8 +79,11 @@ class TimedPool:
         """`count` inputs made by `make_args` for a round (a number, or a name), each at a
         size drawn from `nominal` to `nominal + spread - 1`."""
         key = (make_args, (round_, nominal, spread, count))
-        if key not in self._batches:
-            rng = random.Random(f"{self.seed}/{make_args.__qualname__}/{key[1]}")
-            sizes = [nominal + rng.randrange(spread) for _ in range(count)]
-            self._batches[key] = [TimedInput(n, make_args(n, rng)) for n in sizes]
-        return self._batches[key]
+        if key in self._batches:
+            return self._batches[key]
+        rng = random.Random(f"{self.seed}/{make_args.__qualname__}/{key[1]}")
+        sizes = [nominal + rng.randrange(spread) for _ in range(count)]
+        batch = [TimedInput(n, make_args(n, rng)) for n in sizes]
+        if self.shared:
+            self._batches[key] = batch
+        return batch

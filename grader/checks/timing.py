@@ -14,7 +14,7 @@ from grader.checks.failures import CallStopped, CheckFailed, mismatch
 from grader.checks.timed_pool import MakeArgs, TimedInput, TimedPool
 from grader.languages import Language, Wording
 from grader.results import NOT_JUDGED, Facts, Failure
-from grader.sandbox.session import Session, Timing
+from grader.sandbox.session import Timing
 
 # The efficiency check's small inputs must take at least this long once a round trip's cost is
 # taken off, or the jitter of that cost decides the verdict; a quicker solution is timed on
@@ -35,7 +35,6 @@ class TimedTrial(Protocol):
 
     others_failed: bool
     timed_pool: TimedPool
-    session: Session
 
     @property
     def reference(self) -> Callable[..., Any]: ...
@@ -104,8 +103,6 @@ def expect_linear(
         # remembers its answers cannot time a lookup instead of its work.
         round_ = judged + doublings
         small = pool.batch(make_args, round_, size, size // 8 + 1, 3)
-        large = pool.batch(make_args, round_, size * growth, size + 1, 3)
-        grew = sum(timed.size for timed in large) / sum(timed.size for timed in small)
         with _slow_if_unanswered(answered, size, trial.render(advice)):
             fast, reference_fast = _least_time(trial, small)
         answered = size
@@ -115,6 +112,8 @@ def expect_linear(
             # round are not worth building).
             size, doublings = size * 2, doublings + 1
             continue
+        large = pool.batch(make_args, round_, size * growth, size + 1, 3)
+        grew = sum(timed.size for timed in large) / sum(timed.size for timed in small)
         with _slow_if_unanswered(answered, size * growth, trial.render(advice)):
             took, times_reference = _slowdown(trial, large, fast)
         if reference_fast:  # the small inputs too: a constant cost is large on them
@@ -200,19 +199,12 @@ def _timed(trial: TimedTrial, timed: TimedInput) -> tuple[float, float]:
     recorded answers stand in for it); the answer must be right for its time to count.
 
     The reference runs in the grader (`TimedInput.answered_by`), on the pool's input once
-    for every submission timed on it, its time re-measured as the pool says; while the child
-    answers, where the child is another process (never in the browser, which has no
-    threads)."""
+    for every submission timed on it, its time re-measured as the pool says."""
     args = timed.args
+    timing = trial.timed_call(args)
     if not _answers_timed_inputs(trial):
-        return trial.timed_call(args).seconds, 0.0
-    if trial.session.runs_apart:
-        answered = timed.answered_meanwhile(trial.expected)
-        timing = trial.timed_call(args)
-        want, reference = answered()
-    else:
-        timing = trial.timed_call(args)
-        want, reference = timed.answered_by(trial.expected)
+        return timing.seconds, 0.0
+    want, reference = timed.answered_by(trial.expected)
     if not same(timing.reply.value, want):
         trial.fail(
             mismatch(trial.show_call(*args), want, timing.reply.value, trial.language)

@@ -55,8 +55,6 @@ class InProcessSession(Session):
     """A session whose children are `InProcessChild`ren. Learner code can write whatever the
     grader's process can, recorded inputs included, so none is read or kept."""
 
-    runs_apart = False
-
     def __post_init__(self) -> None:
         super().__post_init__()
         self.reaches_grader_files = True

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
@@ -92,10 +92,6 @@ class Session:
     # How an answer is read into the lesson's declared Python types (a JavaScript Array where
     # a tuple is declared becomes one); the language of the units says, as it is used.
     read_answer: Callable[[Any], Any] = lambda answer: answer
-
-    # Whether learner code runs in another process, so that the grader's own work goes on
-    # beside a call instead of in its place.
-    runs_apart: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
