@@ -1,9 +1,10 @@
 """Benchmark of `grade` on a class: medians on this machine.
 
-    python benchmarks/class.py [--runs N] [--size N] [--size-runs N] [--jobs N]
+    python benchmarks/class.py [--lesson SLUG] [--runs N] [--size N] [--size-runs N] [--jobs N]
+        [--no-resumed] [--keep FOLDER]
 
-Reports, for the bundled sample class and for SIZE generated submissions (the first lesson's
-known solutions, correct and wrong alike, each made distinct by a comment):
+Reports, for the bundled sample class and for SIZE generated submissions (the lesson's known
+Python solutions, correct and wrong alike, each made distinct by a comment):
 throughput; the CPU time per submission of the whole process tree (grader, workers, learners'
 children), which a machine busy with other work cannot inflate, and the throughput it allows
 on 2 idle cores; and the peak memory of the tree, which should not grow with the class. Last,
@@ -28,9 +29,7 @@ from pathlib import Path
 from check import tree_rss_kib
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE_CLASS = ROOT / "samples" / "class" / "check-cited-sources"
-LESSON = "check-cited-sources"
-SOLUTIONS = ROOT / "solutions" / LESSON
+FIRST_LESSON = "check-cited-sources"
 RESUMED_SIZE = 1000
 PR_SET_CHILD_SUBREAPER = 36
 
@@ -42,8 +41,8 @@ class Run:
     peak_mib: float
 
 
-def grade(folder: Path, gradebook: Path, jobs: int | None) -> Run:
-    command = [sys.executable, "-m", "grader", "grade", str(folder), "--exercise", LESSON]
+def grade(folder: Path, lesson: str, gradebook: Path, jobs: int | None) -> Run:
+    command = [sys.executable, "-m", "grader", "grade", str(folder), "--exercise", lesson]
     command += ["--gradebook", str(gradebook)] + (["--jobs", str(jobs)] if jobs else [])
     before = _children_cpu()
     started = time.perf_counter()
@@ -81,8 +80,12 @@ def generate(folder: Path, size: int, templates: list[Path]) -> None:
         (folder / f"learner{number:05d}.py").write_bytes(text)
 
 
-def measure(folder: Path, count: int, runs: int, jobs: int | None, scratch: Path) -> None:
-    done = [grade(folder, scratch / f"{folder.name}-{run}.sqlite", jobs) for run in range(runs)]
+def measure(
+    folder: Path, lesson: str, count: int, runs: int, jobs: int | None, scratch: Path
+) -> None:
+    done = [
+        grade(folder, lesson, scratch / f"{folder.name}-{run}.sqlite", jobs) for run in range(runs)
+    ]
     rate = statistics.median(count / run.seconds for run in done)
     cpu = statistics.median(run.cpu / count for run in done)
     peak = statistics.median(run.peak_mib for run in done)
@@ -98,10 +101,10 @@ def measure(folder: Path, count: int, runs: int, jobs: int | None, scratch: Path
 
 def measure_resumed(runs: int, scratch: Path) -> None:
     folder = scratch / "resumed"
-    generate(folder, RESUMED_SIZE, [SAMPLE_CLASS / "beatriz.py"])
+    generate(folder, RESUMED_SIZE, [ROOT / "samples" / "class" / FIRST_LESSON / "beatriz.py"])
     gradebook = scratch / "resumed.sqlite"
-    grade(folder, gradebook, None)
-    again = [grade(folder, gradebook, None) for _ in range(runs)]
+    grade(folder, FIRST_LESSON, gradebook, None)
+    again = [grade(folder, FIRST_LESSON, gradebook, None) for _ in range(runs)]
     print(
         f"a second run over {RESUMED_SIZE} graded submissions, median of {runs}: "
         f"{statistics.median(run.seconds for run in again):.2f} s wall, "
@@ -111,27 +114,36 @@ def measure_resumed(runs: int, scratch: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lesson", default=FIRST_LESSON)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--size", type=int, default=1000)
     parser.add_argument(
         "--size-runs", type=int, default=1, help="runs of the generated class (minutes each)"
     )
     parser.add_argument("--jobs", type=int, help="default: grade's own (the cores)")
+    parser.add_argument("--no-resumed", action="store_true", help="leave out the second run")
+    parser.add_argument(
+        "--keep", type=Path, help="a folder to keep the gradebooks in, to compare verdicts"
+    )
     options = parser.parse_args()
     # Python's default, as an installed kit runs: bytecode written once and read after, the
     # child package's too (the grader writes it beside the package when it may).
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     if sys.platform == "linux":
         ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    sample_class = ROOT / "samples" / "class" / options.lesson
+    solutions = ROOT / "solutions" / options.lesson
     with tempfile.TemporaryDirectory() as scratch_name:
-        scratch = Path(scratch_name)
-        count = sum(1 for _ in SAMPLE_CLASS.iterdir()) - 1  # instructions.txt is no submission
-        measure(SAMPLE_CLASS, count, options.runs, options.jobs, scratch)
-        templates = [SOLUTIONS / "reference.py", *sorted(SOLUTIONS.glob("*/*.py"))]
+        scratch = options.keep or Path(scratch_name)
+        scratch.mkdir(parents=True, exist_ok=True)
+        count = sum(1 for path in sample_class.iterdir() if path.name != "instructions.txt")
+        measure(sample_class, options.lesson, count, options.runs, options.jobs, scratch)
+        templates = [solutions / "reference.py", *sorted(solutions.glob("*/*.py"))]
         generated = scratch / "generated"
         generate(generated, options.size, templates)
-        measure(generated, options.size, options.size_runs, options.jobs, scratch)
-        measure_resumed(options.runs, scratch)
+        measure(generated, options.lesson, options.size, options.size_runs, options.jobs, scratch)
+        if not options.no_resumed:
+            measure_resumed(options.runs, scratch)
 
 
 if __name__ == "__main__":

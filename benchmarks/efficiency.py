@@ -16,18 +16,18 @@ from __future__ import annotations
 import argparse
 import functools
 import multiprocessing
-import random
 import statistics
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 from grader.grading.submission import load_submission
 from grader.kit.validate import trips_line
 from grader.languages import ALL
+from grader.lesson.checks import timing
 from grader.lesson.checks.failures import CallStopped, CheckFailed
+from grader.lesson.checks.timed_pool import TimedInput
 from grader.lesson.checks.trial import Trial
 from grader.lesson.lessons import Lesson, all_lessons
 from grader.sandbox.session import Session
@@ -50,35 +50,32 @@ def solutions(lesson: Lesson) -> Iterator[tuple[str, Path, bool]]:
                 yield f"wrong/{path.name}", path, False
 
 
-class Spy(Trial):
-    """A Trial that keeps each measured slowdown, divided by how much the input grew, and
-    each time (small inputs and large) over the reference's on the same inputs."""
+@contextmanager
+def spying(ratios: list[float], multiples: list[float]) -> Iterator[None]:
+    """Keep each measured slowdown, divided by how much the input grew, and each time (small
+    inputs and large) over the reference's on the same inputs, as `timing` measures them."""
+    least_time, slowdown = timing._least_time, timing._slowdown
+    timed_last: list[list[TimedInput]] = [[]]  # the inputs of the last measure: the small ones
 
-    ratios: list[float]
-    multiples: list[float]
+    def spied_least_time(trial: Trial, inputs: list[TimedInput]) -> tuple[float, float]:
+        mine, reference = least_time(trial, inputs)
+        timed_last[0] = inputs
+        if reference:
+            multiples.append(mine / reference)
+        return mine, reference
 
-    def _slowdown(
-        self,
-        make_args: Callable[[int, random.Random], tuple[Any, ...]],
-        rng: random.Random,
-        small: list[int],
-        large: list[int],
-        fast: float,
-    ) -> tuple[float, float]:
-        took, times_reference = super()._slowdown(make_args, rng, small, large, fast)
-        self.ratios.append(took / (sum(large) / sum(small)))
+    def spied_slowdown(trial: Trial, large: list[TimedInput], fast: float) -> tuple[float, float]:
+        small = timed_last[0]
+        took, times_reference = slowdown(trial, large, fast)
+        grew = sum(timed.size for timed in large) / sum(timed.size for timed in small)
+        ratios.append(took / grew)
         return took, times_reference
 
-    def _least_time(
-        self,
-        make_args: Callable[[int, random.Random], tuple[Any, ...]],
-        rng: random.Random,
-        sizes: list[int],
-    ) -> tuple[float, float]:
-        mine, reference = super()._least_time(make_args, rng, sizes)
-        if reference:
-            self.multiples.append(mine / reference)
-        return mine, reference
+    timing._least_time, timing._slowdown = spied_least_time, spied_slowdown
+    try:
+        yield
+    finally:
+        timing._least_time, timing._slowdown = least_time, slowdown
 
 
 def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float], list[float]]:
@@ -95,18 +92,20 @@ def measure(lesson: Lesson, path: Path) -> tuple[bool, list[float], list[float]]
         read_answer=functools.partial(submission.language.as_declared, annotation=lesson.returns),
     )
     session.start()
-    trial = Spy(
+    trial = Trial(
         session, lesson.reference, lesson.function, lesson.parameters, language=submission.language
     )
-    trial.ratios, trial.multiples = [], []
+    ratios: list[float] = []
+    multiples: list[float] = []
     try:
-        spec.run(trial)
+        with spying(ratios, multiples):
+            spec.run(trial)
         passed = True
     except (CheckFailed, CallStopped):
         passed = False
     finally:
         session.close()
-    return passed, trial.ratios, trial.multiples
+    return passed, ratios, multiples
 
 
 def spread(values: list[float], digits: int = 1) -> str:

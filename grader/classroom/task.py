@@ -3,6 +3,7 @@ class pool (`pool.py`), or alone inside Gradescope."""
 
 from __future__ import annotations
 
+import secrets
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -12,6 +13,7 @@ from grader.grading.grading import grade
 from grader.grading.submission import load_submission
 from grader.ground.errors import KitError
 from grader.languages import suffixes
+from grader.lesson.checks.timed_pool import TimedPool
 from grader.lesson.lessons import Lesson, find_lesson
 from grader.report.results import Report, Status
 from grader.sandbox.isolation import Layer
@@ -30,6 +32,9 @@ class Settings:
     exercise: str | None = None  # --exercise, or the class folder's lesson (cli/classroom.py)
     layer: Layer | None = None  # None: the strongest isolation layer available
     limits: dict[str, float | None] = field(default_factory=dict)  # overrides of the lesson's
+    # The seed of the run's timed inputs (`TimedPool`): drawn once per run, so that every
+    # submission of it is timed on the same inputs; it stays in the grader's processes.
+    timed_seed: int = field(default_factory=lambda: secrets.randbits(64))
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,21 @@ class Task:
     content_hash: str
     settings: Settings = field(default_factory=Settings)
     notes: list[str] = field(default_factory=list)
+
+
+# This process's pool of the run's timed inputs, per lesson: a pool worker grades the
+# submissions of one run, and makes and answers each timed input once for all of them.
+_timed_pools: dict[tuple[int, str], TimedPool] = {}
+
+
+def _timed_pool(seed: int, lesson: Lesson) -> TimedPool:
+    """The pool of the run whose seed is `seed`, for `lesson`; those of earlier runs (a
+    process that grades one after another) are dropped."""
+    key = (seed, lesson.slug)
+    if key not in _timed_pools:
+        _timed_pools.clear()
+        _timed_pools[key] = TimedPool(seed, shared=True)
+    return _timed_pools[key]
 
 
 @dataclass(frozen=True)
@@ -90,6 +110,7 @@ def _report(task: Task) -> Report:
         replace(submission, notes=notes),
         lesson.limits.overridden(**settings.limits),
         settings.layer,
+        _timed_pool(settings.timed_seed, lesson),
     )
 
 

@@ -19,6 +19,7 @@ from grader.languages import Language, render
 from grader.lesson.checks.answers import MissingAnswer
 from grader.lesson.checks.failures import CallStopped, CheckFailed, SolveRaised
 from grader.lesson.checks.spec import CheckSpec
+from grader.lesson.checks.timed_pool import TimedPool
 from grader.lesson.checks.trial import Trial
 from grader.lesson.lessons import Lesson
 from grader.report.results import CheckResult, Facts, Failure, Report, Status
@@ -79,11 +80,15 @@ def grade(
     submission: Submission,
     limits: Limits | None = None,
     layer: Layer | None = None,
+    timed_pool: TimedPool | None = None,
 ) -> Report:
     """Grade a submission against a lesson. Never raises for anything the learner wrote.
     `layer` isolates the learner's code; by default the strongest one available, and
     `in_process.IN_PROCESS` where no process can be started (the browser). Feedback is worded
-    in the submission's language."""
+    in the submission's language. `timed_pool` holds the efficiency check's timed inputs
+    when a class run shares them, used only where the layer keeps children apart: elsewhere
+    one submission's code could leave the answers to them in a file for another's. By
+    default, and in such a layer, this grading draws its own."""
     started = time.monotonic()
     language = submission.language
     units, hints_opened = submission.units, submission.hints_opened
@@ -141,7 +146,12 @@ def grade(
         if problem:
             return report(Status.ERROR, *problem)
         trial = Trial(
-            session, lesson.reference, lesson.function, lesson.parameters, language=language
+            session,
+            lesson.reference,
+            lesson.function,
+            lesson.parameters,
+            language=language,
+            timed_pool=timed_pool if timed_pool and layer.keeps_children_apart else TimedPool(),
         )
         results: list[CheckResult] = []
         time_outs = 0

@@ -131,6 +131,13 @@ class Layer:
         )
 
     @property
+    def keeps_children_apart(self) -> bool:
+        """Whether no child can leave a file for a later one: bubblewrap gives each its own
+        tmpfs on a read-only root, while in the weaker layer learner code writes wherever its
+        user may (`/tmp`, say)."""
+        return self.bwrap is not None
+
+    @property
     def warning(self) -> str:
         """One line for stderr when nothing stronger than this layer holds; else empty."""
         if self.bwrap or self.boundary:

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from grader.ground.errors import KitError
 from grader.languages import ALL, Wording, render
 from grader.lesson.checks.spec import CheckFunction, CheckSpec
-from grader.lesson.checks.timing import MakeArgs
+from grader.lesson.checks.timed_pool import MakeArgs
 from grader.lesson.checks.trial import Trial
 
 F = TypeVar("F", bound=CheckFunction)

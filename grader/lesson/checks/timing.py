@@ -5,9 +5,6 @@ when a time is too small to judge, and when speed is not judged at all."""
 from __future__ import annotations
 
 import contextlib
-import random
-import secrets
-import time
 from collections.abc import Callable, Iterator
 from typing import Any, NoReturn, Protocol
 
@@ -15,11 +12,10 @@ from grader.languages import Language, Wording
 from grader.lesson.checks.answers import AnswerTable, Recorder
 from grader.lesson.checks.compare import same
 from grader.lesson.checks.failures import CallStopped, CheckFailed, mismatch
+from grader.lesson.checks.timed_pool import MakeArgs, TimedInput, TimedPool
 from grader.report.results import NOT_JUDGED, Facts, Failure
-from grader.sandbox.child import wire
 from grader.sandbox.session import Timing
 
-MakeArgs = Callable[[int, random.Random], tuple[Any, ...]]  # an efficiency check's input maker
 # The efficiency check's small inputs must take at least this long once a round trip's cost is
 # taken off, or the jitter of that cost decides the verdict; a quicker solution is timed on
 # inputs doubled in size, at most this many times.
@@ -38,6 +34,7 @@ class TimedTrial(Protocol):
     """What timing needs of a check's `Trial`, which calls it from `expect_linear`."""
 
     others_failed: bool
+    timed_pool: TimedPool
 
     @property
     def reference(self) -> Callable[..., Any]: ...
@@ -80,34 +77,34 @@ def expect_linear(
     """Fail when the learner's time grows much faster than a linear pass over the same
     arguments, both measured in this run: a ratio of ratios, never an absolute time.
 
-    `make_args(size, rng)` builds an input of about `size` items from `rng`, which is
-    seeded here from the operating system's randomness and never leaves the grader: the
-    timed inputs are new on every run and cannot be known in advance. Every timed answer
-    must equal the reference's, so recognising a timed input gains nothing; the time is
-    the CPU time of the child's whole process tree, read from the kernel (see
-    `sandbox/cputime.py`), which no code in the child can change."""
+    `make_args(size, rng)` builds an input of about `size` items from `rng`, which the
+    trial's `TimedPool` seeds from a seed drawn once per run from the operating system's
+    randomness, which never leaves the grader: the timed inputs are new on every run and
+    cannot be known in advance. Every timed answer must equal the reference's, so
+    recognising a timed input gains nothing; the time is the CPU time of the child's whole
+    process tree, read from the kernel (see `sandbox/cputime.py`), which no code in the child
+    can change."""
     if trial.others_failed:
         raise CheckFailed(
             f"{NOT_JUDGED}: it is measured once every other check passes. Make them pass "
             "first; a fast wrong answer is worth nothing.",
             Facts(Failure.NOT_RUN),
         )
-    rng = random.Random(secrets.randbits(64))
+    pool = trial.timed_pool
     # One input answered first and again last: a function that keeps something between
     # calls would otherwise pass or fail by whether the random timed inputs happen to meet
     # what it kept.
-    again = make_args(size, rng)
+    again = pool.batch(make_args, "again", size, 1, 1)[0].args
     first = trial.result(*again)
     judged = doublings = answered = 0  # answered: the largest nominal size answered
     times_reference = 0.0  # the learner's time over the reference's, small or large
     while judged < attempts:
         # Fresh inputs every round and sizes drawn near the nominal ones: a solution that
         # remembers its answers cannot time a lookup instead of its work.
-        small = [size + rng.randrange(size // 8 + 1) for _ in range(3)]
-        large = [size * growth + rng.randrange(size + 1) for _ in range(3)]
-        grew = sum(large) / sum(small)
-        with _slow_if_unanswered(answered, size, advice):
-            fast, reference_fast = _least_time(trial, make_args, rng, small)
+        round_ = judged + doublings
+        small = pool.batch(make_args, round_, size, size // 8 + 1, 3)
+        with _slow_if_unanswered(answered, size, trial.render(advice)):
+            fast, reference_fast = _least_time(trial, small)
         answered = size
         if fast < MEASURABLE_SECONDS and doublings < MAX_DOUBLINGS:
             # Too quick to tell from the round trip's own jitter: a larger input, so that
@@ -115,8 +112,10 @@ def expect_linear(
             # round are not worth building).
             size, doublings = size * 2, doublings + 1
             continue
-        with _slow_if_unanswered(answered, size * growth, advice):
-            took, times_reference = _slowdown(trial, make_args, rng, small, large, fast)
+        large = pool.batch(make_args, round_, size * growth, size + 1, 3)
+        grew = sum(timed.size for timed in large) / sum(timed.size for timed in small)
+        with _slow_if_unanswered(answered, size * growth, trial.render(advice)):
+            took, times_reference = _slowdown(trial, large, fast)
         if reference_fast:  # the small inputs too: a constant cost is large on them
             times_reference = max(times_reference, fast / reference_fast)
         judged += 1
@@ -157,7 +156,7 @@ def _answers_again(trial: TimedTrial, args: tuple[Any, ...], first: Any) -> None
 
 
 @contextlib.contextmanager
-def _slow_if_unanswered(answered: int, trying: int, advice: Wording) -> Iterator[None]:
+def _slow_if_unanswered(answered: int, trying: int, advice: str) -> Iterator[None]:
     """A timed call that runs out of time on inputs of about `trying` items, once inputs of
     about `answered` items were answered, fails the check as too slow: what the time-out
     shows is the growth this check is about. The deadline is the grader's own clock, so
@@ -181,46 +180,31 @@ def _slow_if_unanswered(answered: int, trying: int, advice: Wording) -> Iterator
         ) from None
 
 
-def _least_time(
-    trial: TimedTrial,
-    make_args: Callable[[int, random.Random], tuple[Any, ...]],
-    rng: random.Random,
-    sizes: list[int],
-) -> tuple[float, float]:
-    """The least time of the runs of each size, as load only ever adds time: the
-    learner's, and the reference's on the same inputs (0 where no reference answers)."""
-    times = [_timed(trial, make_args(n, rng)) for n in sizes]
+def _least_time(trial: TimedTrial, inputs: list[TimedInput]) -> tuple[float, float]:
+    """The least time of the runs on `inputs`, as load only ever adds time: the learner's,
+    and the reference's on the same inputs (0 where no reference answers)."""
+    times = [_timed(trial, timed) for timed in inputs]
     return min(mine for mine, _ in times), min(theirs for _, theirs in times)
 
 
-def _slowdown(
-    trial: TimedTrial,
-    make_args: Callable[[int, random.Random], tuple[Any, ...]],
-    rng: random.Random,
-    small: list[int],
-    large: list[int],
-    fast: float,
-) -> tuple[float, float]:
+def _slowdown(trial: TimedTrial, large: list[TimedInput], fast: float) -> tuple[float, float]:
     """How many times longer the large inputs took than the small ones took (`fast`), and
     how many times the reference's time the large ones took."""
-    slow, reference = _least_time(trial, make_args, rng, large)
+    slow, reference = _least_time(trial, large)
     return slow / max(fast, 1e-7), slow / reference if reference else 0.0
 
 
-def _timed(trial: TimedTrial, args: tuple[Any, ...]) -> tuple[float, float]:
+def _timed(trial: TimedTrial, timed: TimedInput) -> tuple[float, float]:
     """One timed call's cost, and the reference's on the same arguments (0 where only
     recorded answers stand in for it); the answer must be right for its time to count.
 
-    The reference runs here, in the grader, so its time is this thread's CPU time for what
-    a served call does too: copy the arguments in (as the child reads a request) and
-    encode the answer (as the child writes its reply)."""
+    The reference runs in the grader (`TimedInput.answered_by`), on the pool's input once
+    for every submission timed on it, its time re-measured as the pool says."""
+    args = timed.args
     timing = trial.timed_call(args)
     if not _answers_timed_inputs(trial):
         return timing.seconds, 0.0
-    started = time.thread_time()
-    want = trial.expected(*args)
-    wire.encode(want)
-    reference = time.thread_time() - started
+    want, reference = timed.answered_by(trial.expected)
     if not same(timing.reply.value, want):
         trial.fail(
             mismatch(trial.show_call(*args), want, timing.reply.value, trial.language)

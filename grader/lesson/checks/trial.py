@@ -23,6 +23,7 @@ from grader.languages.show import CHARS, show_call
 from grader.lesson.checks import timing
 from grader.lesson.checks.compare import same
 from grader.lesson.checks.failures import CallStopped, CheckFailed, SolveRaised, mismatch
+from grader.lesson.checks.timed_pool import MakeArgs, TimedPool
 from grader.report.results import Facts, Failure
 from grader.sandbox.process import ChildStopped
 from grader.sandbox.session import Reply, Session, Timing
@@ -51,6 +52,8 @@ class Trial:
     others_failed: bool = False
     # The submission's language: every text a check produces is worded and shown in it.
     language: Language = PYTHON
+    # The efficiency check's timed inputs: the class run's, or drawn for this trial alone.
+    timed_pool: TimedPool = field(default_factory=TimedPool, repr=False)
 
     def show_call(self, *args: Any, chars: int = CHARS) -> str:
         """A call of the learner's function, by the name the lesson gives it, as feedback
@@ -226,7 +229,7 @@ class Trial:
 
     def expect_linear(
         self,
-        make_args: timing.MakeArgs,
+        make_args: MakeArgs,
         size: int,
         advice: Wording,
         growth: int = 8,
