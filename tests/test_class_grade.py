@@ -79,7 +79,7 @@ def test_rows_hold_what_was_graded(graded: tuple[Path, Path, str]) -> None:
         ("elio", "time limit"),
         ("farah", "ModuleNotFoundError"),
         ("gustav", "must take 2 arguments"),
-        ("nils", "No .py, .js or .ipynb file was found in nils/"),
+        ("nils", "No file (.py, .js, .ts or .ipynb) was found in nils/"),
     ],
 )
 def test_each_bad_submission_says_why(
@@ -225,7 +225,7 @@ def test_class_report(graded: tuple[Path, Path, str], tmp_path: Path) -> None:
         assert base64.b64decode(image.removeprefix(prefix)).startswith(b"\x89PNG\r\n\x1a\n")
     # Every learner has a row, named, with the reason in full when nothing was checked.
     assert {"aisha", "kwame", "nils", "farah"} <= set(page.cells)
-    assert "No .py, .js or .ipynb file was found in nils/; nothing to grade." in page.cells
+    assert "No file (.py, .js, .ts or .ipynb) was found in nils/; nothing to grade." in page.cells
     # Several learners return the same wrong list for one check; the report groups them.
     summaries = [text for text in page.summaries if re.search(r"— \d+ learners$", text)]
     assert summaries, page.summaries

@@ -56,8 +56,8 @@ def test_one_submission_per_learner_and_the_two_files_rule(tmp_path: Path) -> No
     }
     bo = next(entry for entry in found.entries if entry.learner == "bo")
     assert bo.notes(tmp_path) == [
-        "bo/draft.py was not graded: bo/work/final.ipynb was chosen (a notebook wins over .py "
-        "and .js files, then the last by name)."
+        "bo/draft.py was not graded: bo/work/final.ipynb was chosen (a notebook wins over "
+        "other files, then the last by name)."
     ]
     strays = sorted(str(path.relative_to(tmp_path)) for path in found.strays)
     assert strays == ["cy/data.csv", "roster.txt"]
@@ -287,7 +287,7 @@ def test_a_folder_in_a_lessons_folder_is_that_lessons_even_without_code(tmp_path
     assert found["nils"].max_score == lesson.max_score
     assert (
         found["nils"].report.reason
-        == "No .py, .js or .ipynb file was found in nils/; nothing to grade."
+        == "No file (.py, .js, .ts or .ipynb) was found in nils/; nothing to grade."
     )
 
 

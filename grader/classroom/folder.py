@@ -3,8 +3,8 @@
 A learner is a `.py`, `.js` or `.ipynb` file directly in the folder (the learner id is the
 file name without its suffix), or a sub-folder (the learner id is the folder's name) holding
 such files at any depth that `walk` looks at (what it leaves out is said in that learner's
-notes). When one learner has several submission files, one is graded: a
-notebook wins over `.py` and `.js` files, and among the others the last in name order (so
+notes). When one learner has several submission files, one is graded: a notebook wins over
+the other files (`.py`, `.js`, `.ts`), and among the others the last in name order (so
 `attempt2.py` beats `attempt1.py`); the others are named in the notes.
 
 Symbolic links are never followed. A learner whose folder is a link, or who handed in a
