@@ -54,7 +54,8 @@ def render(report: Report, hint_how: Callable[[int], str], colour: bool = False)
         for i, line in enumerate(printable(note).splitlines())
     ]
     lines += [f"  {printable(field.sentence)}" for field in shown.scoring]
-    label = shown.status_label.upper()
+    # The status shouts; what qualifies it does not: "PASS for an earlier cell".
+    label = " ".join(filter(None, (shown.status.value.upper(), shown.status_note)))
     lines.append(paint(shown.status, f"{label}: ") + printable(shown.summary))
     if shown.status is Status.TODO:
         lines.append(f"Hint stage 1 may help: {hint_how(1)}")

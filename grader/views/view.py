@@ -46,6 +46,7 @@ class ReportView:
     exercise: str
     status: Status
     status_label: str  # "fail", or "fail for an earlier cell" under a lead note
+    status_note: str  # "for an earlier cell" under a lead note, else ""
     lead: str  # the note shown above everything, or ""
     summary: str  # the score, when there is one, then the message
     scoring: list[Field]  # beside the score: what changed it
@@ -84,6 +85,7 @@ def view(report: Report) -> ReportView:
         exercise=report.exercise,
         status=report.status,
         status_label=report.status.value + (f" {EARLIER_CELL}" if lead else ""),
+        status_note=EARLIER_CELL if lead else "",
         lead=lead,
         summary=summary,
         scoring=_scoring(report),
