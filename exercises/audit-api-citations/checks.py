@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from grader.authoring import INDEPENDENT_CALLS, Trial, check, given, said, st
+from grader.authoring import INDEPENDENT_CALLS, Trial, Words, check, given, said, st
 
 Citation = dict[str, Any]
 Documents = list[list[str]]
@@ -383,7 +383,7 @@ _POOL = [
 _DOCUMENT_SETS = [[a] for a in _POOL] + [[a, b] for a in _POOL for b in _POOL]
 PROPERTY_EXAMPLES = 60
 
-BREAKS = {
+BREAKS: dict[str, str | Words] = {
     "negative-index": "its document index made negative",
     "index-past-end": "its document index moved past the last document",
     "start-zero": "its start page set to 0",
