@@ -45,7 +45,6 @@ class ReportView:
     title: str
     exercise: str
     status: Status
-    status_label: str  # "fail", or "fail for an earlier cell" under a lead note
     status_note: str  # "for an earlier cell" under a lead note, else ""
     lead: str  # the note shown above everything, or ""
     summary: str  # the score, when there is one, then the message
@@ -53,6 +52,11 @@ class ReportView:
     about: list[Field]  # below the checks: how the submission was graded
     rows: list[Row]  # in the lesson's order
     notes: list[str]  # after the lead note
+
+    @property
+    def status_label(self) -> str:
+        """The status in words: `fail`, or `fail for an earlier cell` under a lead note."""
+        return " ".join(filter(None, (self.status.value, self.status_note)))
 
     @property
     def failed(self) -> list[Row]:
@@ -84,7 +88,6 @@ def view(report: Report) -> ReportView:
         title=report.title,
         exercise=report.exercise,
         status=report.status,
-        status_label=report.status.value + (f" {EARLIER_CELL}" if lead else ""),
         status_note=EARLIER_CELL if lead else "",
         lead=lead,
         summary=summary,
