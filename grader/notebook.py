@@ -20,16 +20,21 @@ from typing import Any
 
 from grader.grading.grading import grade
 from grader.grading.notebook_json import HINT_METADATA
+from grader.grading.opening import open_session
 from grader.grading.submission import Submission, cells_to_units
 from grader.ground.errors import KitError
 from grader.lesson.hints import hint_stage
 from grader.lesson.lessons import find_lesson
 from grader.report.results import Report
 from grader.sandbox.isolation import Layer
+from grader.sandbox.session import Nursery
 from grader.views import html, terminal
 
 # The hint stages opened in this kernel, per lesson, so stages are revealed in order.
 opened_hints: dict[str, list[int]] = {}
+# Children started between `%check`s for the next one, which has none to wait for: each is a
+# new process that has run nothing (`Nursery`).
+children_ahead = Nursery()
 
 LOADED = "Loaded the kit's `%check` and `%hint` commands into this notebook."
 
@@ -85,7 +90,9 @@ def check(slug: str, layer: Layer | None = None) -> ReportView | Message:
             list(enumerate(history))[1:], lambda n: f"In [{n}]", lesson.function
         )
         opened = frozenset(opened_hints.get(slug, ()))
-        report = grade(lesson, Submission(units, notes=notes, hints_opened=opened), layer=layer)
+        submission = Submission(units, notes=notes, hints_opened=opened)
+        session = open_session(lesson, submission, layer=layer, nursery=children_ahead)
+        report = grade(lesson, submission, layer=layer, session=session)
     except KitError as problem:
         return Message(str(problem))
     return ReportView(report, hint_command(slug))

@@ -32,6 +32,7 @@ from grader.lesson.checks.trial import Trial
 from grader.lesson.lessons import find_lesson
 from grader.report.results import CheckResult, Facts, Failure, Report, Status
 from grader.sandbox.limits import Limits
+from grader.sandbox.process import Meanwhile
 from grader.sandbox.session import OutOfTime, Reply
 
 # The fields of one check in `check --json`, as the README lists them.
@@ -144,8 +145,12 @@ class _Session:
     given: int = 0
     reaches_grader_files: bool = False  # as bubblewrap: records are used
 
-    def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
+    def call(
+        self, args: tuple[Any, ...], keep_args: bool = False, meanwhile: Meanwhile | None = None
+    ) -> Reply:
         self.given += 1
+        if meanwhile is not None:
+            meanwhile()
         return Reply(self.answers[(self.given - 1) % len(self.answers)], args_after=args)
 
     def time_left(self) -> float:

@@ -5,10 +5,12 @@ class run is timed on the same inputs, made and answered by the reference once, 
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import cast
+from typing import Any, NoReturn, cast
 
 import pytest
 from hypothesis.vendor.pretty import pretty
@@ -18,14 +20,17 @@ from grader.authoring import check, said
 from grader.classroom.task import Settings
 from grader.grading.grading import grade
 from grader.grading.submission import Submission, load_submission
-from grader.languages import Wording
+from grader.languages import PYTHON, Wording
+from grader.lesson.checks.failures import CheckFailed
 from grader.lesson.checks.timed_pool import RETIME_EVERY, TimedPool
+from grader.lesson.checks.timing import expect_linear
 from grader.lesson.checks.trial import Trial
 from grader.lesson.lessons import Lesson
 from grader.report.results import Failure, Status
 from grader.sandbox.isolation import choose_layer
 from grader.sandbox.limits import Limits
-from grader.sandbox.session import Session
+from grader.sandbox.process import Meanwhile
+from grader.sandbox.session import Reply, Session, Timing
 
 LINEAR = "def solve(ids):\n    return sorted(set(ids))\n"
 QUADRATIC = "def solve(ids):\n    return sorted(i for n, i in enumerate(ids) if i not in ids[:n])\n"
@@ -188,3 +193,63 @@ def test_a_timed_call_out_of_time_on_the_large_inputs_words_the_advice_for_the_l
     [result] = report.checks
     assert (report.status, result.facts.failure) == (Status.FAIL, Failure.SLOW)
     assert result.explanation.endswith("Use a set.")
+
+
+class _ClockedTrial:
+    """A trial whose timed call on an input of size n costs `cost(n)` CPU seconds, as the
+    kernel would say, and whose reference spends half that in this thread: only the timing's
+    decisions are under test, on times that do not depend on the machine's load."""
+
+    others_failed = False
+    language = PYTHON
+
+    def __init__(self, cost: Callable[[int], float]) -> None:
+        self.timed_pool = TimedPool(11)
+        self.cost = cost
+        self.timed_sizes: list[int] = []
+
+    def reference(self, size: int) -> int:
+        spent = time.thread_time() + self.cost(size) / 2
+        while time.thread_time() < spent:
+            pass
+        return size
+
+    def result(self, *args: Any) -> Any:
+        return args[0]
+
+    def expected(self, *args: Any) -> Any:
+        return self.reference(*args)
+
+    def timed_call(self, args: tuple[Any, ...], meanwhile: Meanwhile | None = None) -> Timing:
+        if meanwhile is not None:
+            meanwhile()
+        self.timed_sizes.append(args[0])
+        return Timing(self.cost(args[0]), Reply(args[0]))
+
+    def show_call(self, *args: Any, chars: int = 0) -> str:
+        return f"solve{args!r}"
+
+    def show(self, value: Any) -> str:
+        return repr(value)
+
+    def render(self, wording: Wording) -> str:
+        return str(wording)
+
+    def fail(self, message: str, **facts: Any) -> NoReturn:
+        raise CheckFailed(message)
+
+
+def _timed_large(cost: Callable[[int], float]) -> int:
+    """How many large inputs one efficiency check times (size 100, growing 8 times)."""
+    trial = _ClockedTrial(cost)
+    expect_linear(trial, lambda n, rng: (n,), 100, "advice")
+    return sum(size >= 800 for size in trial.timed_sizes)
+
+
+def test_one_large_input_is_enough_when_its_time_is_well_inside_both_limits() -> None:
+    """Noise only adds CPU time, so a linear time far inside the limits is settled by one large
+    input; a time near the growth limit is measured on all three and the least is judged."""
+    assert _timed_large(lambda n: n * 2e-5) == 1
+    assert _timed_large(lambda n: 2e-5 * n**1.3 / 100**0.3) == 3
+    with pytest.raises(CheckFailed):
+        _timed_large(lambda n: 2e-5 * n**2 / 100)

@@ -26,7 +26,7 @@ from grader.report.results import Status
 from grader.sandbox.child import wire
 from grader.sandbox.child.wire import Opaque
 from grader.sandbox.limits import Limits
-from grader.sandbox.process import ChildStopped
+from grader.sandbox.process import ChildStopped, Meanwhile
 from grader.sandbox.session import (
     OutOfTime,
     Reply,
@@ -162,13 +162,19 @@ class CannedSession:
         self.given += 1
         return Reply(answer)
 
-    def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
+    def call(
+        self, args: tuple[Any, ...], keep_args: bool = False, meanwhile: Meanwhile | None = None
+    ) -> Reply:
         reply = self._next()
         if keep_args:
             _check_args_after(args, tuple(args))
+        if meanwhile is not None:
+            meanwhile()
         return reply
 
-    def timed(self, args: tuple[Any, ...]) -> Timing:
+    def timed(self, args: tuple[Any, ...], meanwhile: Meanwhile | None = None) -> Timing:
+        if meanwhile is not None:
+            meanwhile()
         return Timing(0.001, self._next())
 
     def time_left(self) -> float:

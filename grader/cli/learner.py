@@ -56,17 +56,22 @@ def run_check(options: argparse.Namespace) -> int:
     if not options.no_sandbox:
         probe.start()
 
-    from grader.grading.grading import grade
     from grader.grading.submission import load_submission
     from grader.lesson.lessons import infer_lesson
-    from grader.views.terminal import print_report
 
+    submission = load_submission(options.submission)
+    lesson = infer_lesson(options.submission, options.exercise, submission.lesson)
     if probe.is_alive():
         probe.join()
     layer = chosen_layer(options)
-    submission = load_submission(options.submission)
-    lesson = infer_lesson(options.submission, options.exercise, submission.lesson)
-    report = grade(lesson, submission, chosen_limits(options, lesson.limits), layer)
+    limits = chosen_limits(options, lesson.limits)
+    from grader.grading.opening import open_session
+
+    session = open_session(lesson, submission, limits, layer)  # starts while the rest imports
+    from grader.grading.grading import grade
+    from grader.views.terminal import print_report
+
+    report = grade(lesson, submission, limits, layer, session=session)
     if options.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
     else:

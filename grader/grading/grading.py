@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import _thread
 import contextlib
-import functools
 import signal
 import sys
 import threading
@@ -12,6 +11,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from grader.grading.opening import open_session
 from grader.grading.replay import forget_records, run_property
 from grader.grading.submission import Submission
 from grader.ground.errors import KitError
@@ -23,8 +23,7 @@ from grader.lesson.checks.timed_pool import TimedPool
 from grader.lesson.checks.trial import Trial
 from grader.lesson.lessons import Lesson
 from grader.report.results import CheckResult, Facts, Failure, Report, Status
-from grader.sandbox.in_process import IN_PROCESS, InProcessSession
-from grader.sandbox.isolation import Layer, choose_layer
+from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Loaded, OutOfTime, Session
@@ -81,6 +80,7 @@ def grade(
     limits: Limits | None = None,
     layer: Layer | None = None,
     timed_pool: TimedPool | None = None,
+    session: Session | None = None,
 ) -> Report:
     """Grade a submission against a lesson. Never raises for anything the learner wrote.
     `layer` isolates the learner's code; by default the strongest one available, and
@@ -88,25 +88,19 @@ def grade(
     in the submission's language. `timed_pool` holds the efficiency check's timed inputs
     when a class run shares them, used only where the layer keeps children apart: elsewhere
     one submission's code could leave the answers to them in a file for another's. By
-    default, and in such a layer, this grading draws its own."""
+    default, and in such a layer, this grading draws its own. `session` is one that
+    `open_session` opened for the same arguments, its child started before this module was
+    imported (`check`)."""
     started = time.monotonic()
     language = submission.language
     units, hints_opened = submission.units, submission.hints_opened
-    layer = layer or choose_layer()
+    session = session or open_session(lesson, submission, limits, layer)
+    layer = session.layer_used
     notes = [*submission.notes, layer.note]
     if lesson.hidden_checks:
         count = lesson.hidden_checks
         verb = "check is" if count == 1 else "checks are"
         notes.append(f"{count} more {verb} run only by your instructor.")
-    session = (InProcessSession if layer is IN_PROCESS else Session)(
-        units,
-        lesson.function,
-        len(lesson.parameters),
-        limits or lesson.limits,
-        layer,
-        language.runtime,
-        functools.partial(language.as_declared, annotation=lesson.returns),
-    )
 
     def report(
         status: Status, message: str, results: list[CheckResult], reason: str = ""
@@ -133,7 +127,6 @@ def grade(
 
     try:
         try:
-            session.launch()
             checks = lesson.checks  # imported while the child starts
             loaded = session.start()
         except ChildStopped as stop:
@@ -167,6 +160,8 @@ def grade(
             if not results and raised is not None and raised.is_not_implemented:
                 todo = TODO_MESSAGE.format(function=lesson.function, raises=language.raises)
                 return report(Status.TODO, todo, [], todo)
+            if not results:  # not the stub: the fresh children checks ask for start now
+                session.launch_spares(max((spec.fresh_children for spec in checks), default=0))
             results.append(result)
         place = {spec.id: position for position, spec in enumerate(checks)}
         results.sort(key=lambda result: place[result.id])

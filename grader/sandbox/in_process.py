@@ -31,7 +31,7 @@ from typing import Any
 from grader.sandbox.child import serve, wire
 from grader.sandbox.isolation import Layer
 from grader.sandbox.limits import Limits
-from grader.sandbox.process import ChildStopped, Output, Unit
+from grader.sandbox.process import ChildStopped, Meanwhile, Output, Unit
 from grader.sandbox.session import Child, Reply, Session
 
 IN_PROCESS = Layer(
@@ -62,16 +62,20 @@ class InProcessSession(Session):
     def _new_child(self) -> Child:
         return InProcessChild(self.limits, self._output)
 
-    def _cost(self, child: Child, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
+    def _cost(
+        self, child: Child, op: str, args: tuple[Any, ...], meanwhile: Meanwhile | None = None
+    ) -> tuple[float, Reply]:
         assert isinstance(child, InProcessChild)
         with child.untraced():
-            return super()._cost(child, op, args)
+            return super()._cost(child, op, args, meanwhile)
 
 
 class InProcessChild:
     """A child's part, played in this process: load the units into a fresh module's namespace,
     answer each request with the child's own operations, each reply packed and read back as a
     child's would be (so a value is copied, encoded and bounded the same way)."""
+
+    shares_grader_thread = True
 
     def __init__(self, limits: Limits, output: Output) -> None:
         self.limits = limits
@@ -95,7 +99,10 @@ class InProcessChild:
         reply, self._function, self._learner_files = loaded[0]
         return self._read_back(reply, ())
 
-    def call(self, op: str, args: Any, timeout: float) -> dict[str, Any]:
+    def call(
+        self, op: str, args: Any, timeout: float, meanwhile: Meanwhile | None = None
+    ) -> dict[str, Any]:
+        """As a child's call; `meanwhile` runs after it, as this thread is the child."""
         request_id = os.urandom(8).hex()
         packed = wire.pack_request({"op": op, "id": request_id, "args": args})
         request = wire.unpack_request(packed[wire.HEADER.size :])  # a copy, as a pipe makes
@@ -116,6 +123,8 @@ class InProcessChild:
             ),
             timeout,
         )
+        if meanwhile is not None:
+            meanwhile()
         return self._read_back(replies[0], ("value",))
 
     def cpu_seconds(self, *, start: bool) -> float | None:

@@ -30,9 +30,9 @@ depend on the layer.
 
 from __future__ import annotations
 
-import compileall
 import contextlib
 import functools
+import importlib.util
 import json
 import os
 import py_compile
@@ -362,8 +362,27 @@ def _compile_child_package() -> None:
         return
     # Checked against the source's hash, not its time: the sandbox's copies are new files.
     checked = py_compile.PycInvalidationMode.CHECKED_HASH
-    with contextlib.suppress(OSError):  # a read-only installation: children compile, as before
-        compileall.compile_dir(CHILD_PACKAGE, quiet=2, force=True, invalidation_mode=checked)
+    for source in sorted(CHILD_PACKAGE.rglob("*.py")):
+        if not _bytecode_current(source):
+            with contextlib.suppress(OSError, py_compile.PyCompileError):  # read-only: as before
+                py_compile.compile(str(source), doraise=True, invalidation_mode=checked)
+
+
+def _bytecode_current(source: Path) -> bool:
+    """Whether the bytecode beside `source` is of this Python and checked against the hash
+    of the source as it is now: the header Python itself reads (PEP 552)."""
+    try:
+        with open(importlib.util.cache_from_source(str(source)), "rb") as cached:
+            header = cached.read(16)
+        code = source.read_bytes()
+    except OSError:
+        return False
+    flags = int.from_bytes(header[4:8], "little")
+    return (
+        header[:4] == importlib.util.MAGIC_NUMBER
+        and flags == 0b11  # hash-based, checked
+        and header[8:16] == importlib.util.source_hash(code)
+    )
 
 
 @functools.cache

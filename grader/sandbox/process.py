@@ -11,6 +11,7 @@ import select
 import signal
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -24,6 +25,7 @@ from grader.sandbox.limits import Limits
 from grader.sandbox.runtime import PYTHON_CHILD, Runtime
 
 CHUNK = 1 << 16
+Meanwhile = Callable[[], object]  # the grader's own work, done while a child answers
 # Why a child ended, when its signal tells more than its name.
 SIGNAL_CAUSES = {
     "SIGXCPU": "its CPU time limit",
@@ -91,6 +93,8 @@ class ChildProcess:
     """One child running one submission. Each request has a deadline; missing it kills the
     child's whole process tree."""
 
+    shares_grader_thread = False
+
     def __init__(
         self, limits: Limits, layer: Layer, output: Output, runtime: Runtime = PYTHON_CHILD
     ) -> None:
@@ -146,15 +150,25 @@ class ChildProcess:
         self._loading = False
         return reply
 
-    def call(self, op: str, args: Any, timeout: float) -> dict[str, Any]:
+    def call(
+        self, op: str, args: Any, timeout: float, meanwhile: Meanwhile | None = None
+    ) -> dict[str, Any]:
         """Send one request; the reply's id must match, so stray writes cannot pose as a reply.
         Ids are random, not counted: a call cannot tell from its id whether requests of
-        another operation came before it."""
+        another operation came before it. `meanwhile` is the grader's own work, done while
+        the child works on the request (on the other core); the deadline still counts from
+        the request, which is when the child's work began."""
         request_id = os.urandom(8).hex()
         deadline = time.monotonic() + timeout
         sent = wire.encode(args) if self._json else args
         request = {"op": op, "id": request_id, "args": sent}
         self._send(request, deadline, timeout)
+        if meanwhile is not None:
+            try:
+                meanwhile()
+            except BaseException:
+                self.kill()  # its reply would otherwise answer the next request
+                raise
         reply = self._receive(deadline, timeout, ("value",))
         if reply.get("id") != request_id:
             self._stop("its reply did not match the call (did it write to the grader's pipe?)")

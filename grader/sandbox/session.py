@@ -10,16 +10,17 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from grader.ground.text import printable
 from grader.ground.walk import remove_tree
 from grader.sandbox.child import wire
 from grader.sandbox.isolation import Layer, choose_layer, reaches_grader_files
 from grader.sandbox.limits import Limits
-from grader.sandbox.process import ChildProcess, ChildStopped, Output, Unit
+from grader.sandbox.process import ChildProcess, ChildStopped, Meanwhile, Output, Unit
 from grader.sandbox.runtime import PYTHON_CHILD, Runtime
 
+T = TypeVar("T")
 PROBLEMS = (None, "missing", "not-callable", "arity")
 PINGS = 5  # round trips that run nothing, the least of which is a child's fixed cost
 TEXT_CHARS = 20_000  # a traceback, an exception message: more is never worth showing
@@ -43,13 +44,41 @@ class Child(Protocol):
     the browser's in-process stand-in, `in_process.InProcessChild`)."""
 
     scratch: Path | None
+    # Whether the child runs in the grader's own thread: then the grader's work cannot go on
+    # while it answers, and a call's CPU time is that thread's.
+    shares_grader_thread: bool
 
     def send_load(self, units: list[Unit], function: str, arity: int, timeout: float) -> None: ...
     def load_reply(self, timeout: float) -> dict[str, Any]: ...
-    def call(self, op: str, args: Any, timeout: float) -> dict[str, Any]: ...
+    def call(
+        self, op: str, args: Any, timeout: float, meanwhile: Meanwhile | None = None
+    ) -> dict[str, Any]: ...
     def cpu_seconds(self, *, start: bool) -> float | None: ...
     def running(self) -> bool: ...
     def close(self) -> None: ...
+
+
+class Beside(Generic[T]):
+    """Work of the grader's own (the reference's answer) to do while a child answers a call:
+    passed as the call's `meanwhile`, then `result()` once the reply is in. What the work
+    raises is raised by `result()`, so a failure of it leaves the child as the call left it."""
+
+    def __init__(self, work: Callable[[], T]) -> None:
+        self._work = work
+        self._done: tuple[T] | None = None
+        self._error: Exception | None = None
+
+    def __call__(self) -> None:
+        try:
+            self._done = (self._work(),)
+        except Exception as error:
+            self._error = error
+
+    def result(self) -> T:
+        if self._error is not None:
+            raise self._error
+        assert self._done is not None, "asked for before the call it was done beside"
+        return self._done[0]
 
 
 @dataclass(frozen=True)
@@ -81,6 +110,43 @@ class Timing:
     reply: Reply
 
 
+class Nursery:
+    """Children started ahead, between gradings (a notebook's `%check`s), so that the next
+    session need not wait for one to start: each is a new process of the layer's, started
+    with the session's limits and program, which has been sent nothing yet, so neither a
+    submission nor any call has reached it. A session takes them in place of starting its own
+    (`Session.nursery`) and, when it closes, starts as many again as it used."""
+
+    MOST = 3  # the first child and `expect_independent`'s two fresh ones
+
+    def __init__(self) -> None:
+        self._waiting: list[ChildProcess] = []
+        self._kind: tuple[Limits, Layer, Runtime] | None = None
+
+    def take(self, limits: Limits, layer: Layer, runtime: Runtime) -> ChildProcess | None:
+        """A waiting child started for exactly these, still running; None if there is none."""
+        while self._waiting and self._kind == (limits, layer, runtime):
+            child = self._waiting.pop(0)
+            if child.running():
+                return child
+            child.close()
+        return None
+
+    def fill(self, count: int, limits: Limits, layer: Layer, runtime: Runtime) -> None:
+        """Start children until `count` (at most `MOST`) wait for these; any left waiting for
+        others are ended."""
+        if self._kind != (limits, layer, runtime):
+            self.close()
+            self._kind = (limits, layer, runtime)
+        while len(self._waiting) < min(count, self.MOST):
+            self._waiting.append(ChildProcess(limits, layer, Output(limits.output_chars), runtime))
+
+    def close(self) -> None:
+        for child in self._waiting:
+            child.close()
+        self._waiting.clear()
+
+
 @dataclass
 class Session:
     units: list[Unit]
@@ -92,6 +158,8 @@ class Session:
     # How an answer is read into the lesson's declared Python types (a JavaScript Array where
     # a tuple is declared becomes one); the language of the units says, as it is used.
     read_answer: Callable[[Any], Any] = lambda answer: answer
+    # Where children started ahead wait (a notebook's); None: each child starts when needed.
+    nursery: Nursery | None = None
 
     def __post_init__(self) -> None:
         self._layer = self.layer or choose_layer()
@@ -99,7 +167,9 @@ class Session:
         self.reaches_grader_files = reaches_grader_files(self._layer)
         self._output = Output(self.limits.output_chars)
         self._child: Child | None = None
-        self._spare: Child | None = None  # a fresh child started ahead (`renew`)
+        # Fresh children started ahead (`launch_spares`, `renew`), each loaded with the
+        # submission and given no call: the next child the session needs is the first.
+        self._spares: list[Child] = []
         self._unread = False  # whether the current child's account of its load is still unread
         self._round_trip: float | None = None  # the current child's cost of a call doing nothing
         # The calls the current child answered, in order, as sent (later changes to the
@@ -109,6 +179,12 @@ class Session:
         # Every child's working folder (the weaker layer's, on disk): a child's own deletion of
         # it, which a check's deadline can cut short, is finished by `close`.
         self._scratches: list[Path] = []
+        self._children_started = 0
+
+    @property
+    def layer_used(self) -> Layer:
+        """The layer its children run in: `layer`, or the strongest one available."""
+        return self._layer
 
     def launch(self) -> None:
         """Start the child, loading the submission, without waiting for it: it starts up
@@ -123,13 +199,17 @@ class Session:
         assert self._child is not None
         return _loaded(self._load_reply(self._child))
 
-    def call(self, args: tuple[Any, ...], keep_args: bool = False) -> Reply:
+    def call(
+        self, args: tuple[Any, ...], keep_args: bool = False, meanwhile: Meanwhile | None = None
+    ) -> Reply:
         """One call; with `keep_args`, also the child's account of its arguments afterwards,
         asked for in a request of its own once the call has answered, so that nothing the
-        function can see while it runs tells this call from one whose arguments go unchecked."""
+        function can see while it runs tells this call from one whose arguments go unchecked.
+        `meanwhile`, the grader's own work (the reference's answer), is done while the child
+        works, where the child is a process of its own."""
         with self._closed_if_stopped():
             child = self._ready()
-            reply = self._send(child, "call", args)
+            reply = self._send(child, "call", args, meanwhile)
             # A call that raised, or whose answer was too large, gives no account of its
             # arguments.
             if keep_args and reply.raised is None and not reply.too_large:
@@ -137,15 +217,16 @@ class Session:
         self._history.append((marshal.dumps(args), keep_args))
         return reply
 
-    def timed(self, args: tuple[Any, ...]) -> Timing:
+    def timed(self, args: tuple[Any, ...], meanwhile: Meanwhile | None = None) -> Timing:
         """One call, its cost read from the kernel's accounting of the child's process tree
         just before the request and just after the reply, less what a round trip that runs
-        nothing costs (so a small input's time is its work, not the pipes')."""
+        nothing costs (so a small input's time is its work, not the pipes'). `meanwhile` is
+        done while the child works where that time is the child's alone, else after the call."""
         with self._closed_if_stopped():
             child = self._ready()
             if self._round_trip is None:
                 self._round_trip = min(self._cost(child, "ping", ())[0] for _ in range(PINGS))
-            seconds, reply = self._cost(child, "call", args)
+            seconds, reply = self._cost(child, "call", args, meanwhile)
         self._history.append((marshal.dumps(args), False))
         return Timing(max(seconds - self._round_trip, 0.0), reply)
 
@@ -167,24 +248,30 @@ class Session:
     def output_since(self, mark: int) -> str:
         return self._output.since(mark)
 
+    def launch_spares(self, count: int) -> None:
+        """Start fresh children now, so that `count` wait ready for the checks that need a
+        fresh one (`renew`): each starts beside the work of the current child, not while a
+        check waits for it. Each is a new process like any other child, which has loaded the
+        submission and made no call."""
+        while len(self._spares) < count:
+            self._spares.append(self._launch())
+
     def renew(self, ahead: bool = False) -> None:
         """End the current child: the next call goes to a fresh one, which has loaded the
         submission and run nothing else. With `ahead`, one more fresh child starts now, beside
         that one, for the next `renew`: the two start side by side, not one after the other."""
-        spare, self._spare = self._spare, None
         self._end_child()
-        if spare is not None:
-            self._child, self._unread = spare, True  # `_ready` restarts it if it has died
-        if ahead:
-            self._spare = self._launch()
+        self.launch_spares(2 if ahead else 1)
 
     def close(self) -> None:
-        """End the current child, and a fresh one started ahead; delete what is left of every
-        child's working folder."""
-        if self._spare:
-            self._spare.close()
-        self._spare = None
+        """End the current child, and the fresh ones started ahead; delete what is left of
+        every child's working folder."""
+        for spare in self._spares:
+            spare.close()
+        self._spares.clear()
         self._end_child()
+        if self.nursery is not None:  # for the next grading, which will need as many
+            self.nursery.fill(self._children_started, self.limits, self._layer, self.runtime)
         for folder in self._scratches:
             remove_tree(folder)
         self._scratches.clear()
@@ -206,6 +293,15 @@ class Session:
         for args, keep_args in calls:
             self.call(marshal.loads(args), keep_args)
 
+    def _fresh_child(self) -> Child:
+        """The first spare still running, else a child started now."""
+        while self._spares:
+            spare = self._spares.pop(0)
+            if spare.running():
+                return spare
+            spare.close()
+        return self._launch()
+
     def _launch(self) -> Child:
         child = self._new_child()
         if child.scratch:
@@ -218,6 +314,11 @@ class Session:
         return child
 
     def _new_child(self) -> Child:
+        self._children_started += 1
+        waiting = self.nursery and self.nursery.take(self.limits, self._layer, self.runtime)
+        if waiting:
+            waiting.output = self._output  # it has printed nothing yet: it has run nothing
+            return waiting
         return ChildProcess(self.limits, self._layer, self._output, self.runtime)
 
     def _load_seconds(self) -> float:
@@ -232,24 +333,32 @@ class Session:
         child = self._child
         if child is None or not child.running():
             self._end_child()
-            child = self._child = self._launch()
+            child = self._child = self._fresh_child()
             self._unread = True
         if self._unread:
             self._load_reply(child)
         return child
 
-    def _cost(self, child: Child, op: str, args: tuple[Any, ...]) -> tuple[float, Reply]:
+    def _cost(
+        self, child: Child, op: str, args: tuple[Any, ...], meanwhile: Meanwhile | None = None
+    ) -> tuple[float, Reply]:
         before = child.cpu_seconds(start=True)
+        # The grader's work is done beside the call only where it cannot count as the call's.
+        beside = None if before is None or child.shares_grader_thread else meanwhile
         started = time.perf_counter()
-        reply = self._send(child, op, args)
+        reply = self._send(child, op, args, beside)
         wall = time.perf_counter() - started
         after = child.cpu_seconds(start=False)
+        if meanwhile is not None and beside is None:
+            meanwhile()
         if before is None or after is None:  # no kernel accounting to read: the wall clock
             return wall, reply
         return after - before, reply
 
-    def _send(self, child: Child, op: str, args: tuple[Any, ...]) -> Reply:
-        reply = _reply(child.call(op, list(args), self._call_timeout()))
+    def _send(
+        self, child: Child, op: str, args: tuple[Any, ...], meanwhile: Meanwhile | None = None
+    ) -> Reply:
+        reply = _reply(child.call(op, list(args), self._call_timeout(), meanwhile))
         return dataclasses.replace(reply, value=self.read_answer(reply.value))
 
     def _args_after(self, child: Child, sent: tuple[Any, ...]) -> tuple[Any, ...]:

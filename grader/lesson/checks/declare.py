@@ -138,7 +138,9 @@ class CheckDeclaration:
         self._declare(function)
         return function
 
-    def _declare(self, function: CheckFunction, *, timed: bool = False) -> CheckSpec:
+    def _declare(
+        self, function: CheckFunction, *, timed: bool = False, fresh_children: int = 0
+    ) -> CheckSpec:
         """The check of `function`, registered with the lesson file loading."""
         if hasattr(function, "hypothesis"):
             raise TypeError(
@@ -146,7 +148,14 @@ class CheckDeclaration:
                 "Hypothesis' own, so that a replayed run does not need Hypothesis"
             )
         spec = CheckSpec(
-            self.id, self.name, self.points, self.hint, function, self.examples, timed=timed
+            self.id,
+            self.name,
+            self.points,
+            self.hint,
+            function,
+            self.examples,
+            timed=timed,
+            fresh_children=fresh_children,
         )
         registry = _loading.get()
         if registry is not None:
@@ -188,7 +197,7 @@ class CheckDeclaration:
         def apart(t: Trial) -> None:
             t.expect_independent(first, second)
 
-        return self._declare(apart)
+        return self._declare(apart, fresh_children=2)
 
     def expect_linear(
         self, make_args: MakeArgs, *, size: int, advice: Wording, growth: int = 8

@@ -30,6 +30,7 @@ class CheckSpec:
     examples: int | None = None
     instructor: bool = False  # declared in solutions/SLUG/checks.py: never shipped to learners
     timed: bool = False  # an efficiency check (`expect_linear`): run after every other check
+    fresh_children: int = 0  # fresh children it asks for (`expect_independent`'s two)
 
     @property
     def declared(self) -> Property | None:

@@ -10,6 +10,7 @@ next submission through its memory (see "Isolation" in docs/architecture.md for 
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 import time
@@ -30,13 +31,23 @@ _UNANSWERED: Any = object()
 
 @dataclass
 class TimedInput:
-    """One timed input of the pool, and the reference's answer to it and time on it."""
+    """One timed input of the pool, made on first use, and the reference's answer to it and
+    time on it."""
 
-    size: int  # the size it was made at
-    args: tuple[Any, ...]
+    size: int  # the size it is made at
+    _make: Callable[[], tuple[Any, ...]] = field(repr=False)
+    _args: tuple[Any, ...] | None = field(default=None, repr=False)
     _answer: Any = field(default=_UNANSWERED, repr=False)
     _seconds: float = 0.0
     _uses: int = 0
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """The input's arguments, made the first time they are asked for: an input the check
+        never times (its verdict was clear without it) costs nothing."""
+        if self._args is None:
+            self._args = self._make()
+        return self._args
 
     def answered_by(self, reference: Callable[..., Any]) -> tuple[Any, float]:
         """The answer of `reference` (the trial's, which copies the arguments in as a child
@@ -77,13 +88,16 @@ class TimedPool:
         self, make_args: MakeArgs, round_: int | str, nominal: int, spread: int, count: int
     ) -> list[TimedInput]:
         """`count` inputs made by `make_args` for a round (a number, or a name), each at a
-        size drawn from `nominal` to `nominal + spread - 1`."""
+        size drawn from `nominal` to `nominal + spread - 1`, each from a generator of its own
+        (so that each can be made when it is first used, in any order)."""
         key = (make_args, (round_, nominal, spread, count))
         if key in self._batches:
             return self._batches[key]
-        rng = random.Random(f"{self.seed}/{make_args.__qualname__}/{key[1]}")
-        sizes = [nominal + rng.randrange(spread) for _ in range(count)]
-        batch = [TimedInput(n, make_args(n, rng)) for n in sizes]
+        batch = []
+        for index in range(count):
+            rng = random.Random(f"{self.seed}/{make_args.__qualname__}/{key[1]}/{index}")
+            size = nominal + rng.randrange(spread)
+            batch.append(TimedInput(size, functools.partial(make_args, size, rng)))
         if self.shared:
             self._batches[key] = batch
         return batch

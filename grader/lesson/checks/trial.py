@@ -25,8 +25,8 @@ from grader.lesson.checks.compare import same
 from grader.lesson.checks.failures import CallStopped, CheckFailed, SolveRaised, mismatch
 from grader.lesson.checks.timed_pool import MakeArgs, TimedPool
 from grader.report.results import Facts, Failure
-from grader.sandbox.process import ChildStopped
-from grader.sandbox.session import Reply, Session, Timing
+from grader.sandbox.process import ChildStopped, Meanwhile
+from grader.sandbox.session import Beside, Reply, Session, Timing
 
 NOTHING: Any = object()  # a fact not given
 TOO_LARGE = "a value too large to check"
@@ -68,11 +68,16 @@ class Trial:
         """A lesson's wording in the submission's language."""
         return render(wording, self.language)
 
-    def call(self, *args: Any, keep_args: bool = False) -> Reply:
+    def call(
+        self, *args: Any, keep_args: bool = False, meanwhile: Meanwhile | None = None
+    ) -> Reply:
         """Call the learner's function; raises SolveRaised or CallStopped, or CheckFailed when
-        the value returned is too large to copy back."""
+        the value returned is too large to copy back. `meanwhile` is the grader's work done
+        while the child answers (`Session.call`)."""
         return self._answered(
-            args, lambda: self.session.call(args, keep_args=keep_args), lambda reply: reply
+            args,
+            lambda: self.session.call(args, keep_args=keep_args, meanwhile=meanwhile),
+            lambda reply: reply,
         )
 
     def _answered(
@@ -142,8 +147,9 @@ class Trial:
     def expect_same(self, *args: Any, note: Wording = "") -> None:
         """Compare the learner's answer with the reference's; `note`, a sentence naming the rule
         the input is about, follows the mismatch."""
-        got = self.result(*args)
-        want = self.expected(*args)
+        reference = Beside(lambda: self.expected(*args))  # answered while the child works
+        got = self.call(*args, meanwhile=reference).value
+        want = reference.result()
         if not same(got, want):
             words = self.render(note)
             shown = mismatch(self.show_call(*args), want, got, self.language)
@@ -223,9 +229,11 @@ class Trial:
                     "variable, counter or cache outside the function?): start every call afresh."
                 )
 
-    def timed_call(self, args: tuple[Any, ...]) -> Timing:
+    def timed_call(self, args: tuple[Any, ...], meanwhile: Meanwhile | None = None) -> Timing:
         """Call the learner's function, its cost measured (`Session.timed`): as `call`."""
-        return self._answered(args, lambda: self.session.timed(args), lambda done: done.reply)
+        return self._answered(
+            args, lambda: self.session.timed(args, meanwhile), lambda done: done.reply
+        )
 
     def expect_linear(
         self,

@@ -1,0 +1,154 @@
+"""Children started before they are needed are as fresh as children started on demand: the
+spares a session starts for `expect_independent`, and the children a notebook's kernel starts
+between `%check`s (`Nursery`). And the grader's own work done while a child answers (the
+reference's answer, the next timed input) never changes what the child answers."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from isolation_support import available_layers, skip_without_bubblewrap
+
+from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
+from grader.sandbox.limits import Limits
+from grader.sandbox.process import Unit
+from grader.sandbox.session import Beside, Nursery, Session
+
+# Leaves a trace of every kind a later child could meet: a file in its working folder (the
+# only folder it may write), a variable of its module and one of its environment.
+LEAVES_TRACES = """\
+import os
+KEPT = []
+
+def probe():
+    KEPT.append(1)
+    os.environ["CITEKIT_TRACE"] = "left"
+    with open("citekit-trace.txt", "w") as trace:
+        trace.write("left")
+    return len(KEPT)
+"""
+# Reports every trace it could meet.
+LOOKS_FOR_TRACES = """\
+import os
+KEPT = []
+
+def probe():
+    KEPT.append(1)
+    return [len(KEPT), os.listdir("."), os.environ.get("CITEKIT_TRACE")]
+"""
+
+
+def _session(source: str, layer: str, nursery: Nursery | None = None, **limits: float) -> Session:
+    if layer == BUBBLEWRAP:
+        skip_without_bubblewrap()
+    chosen = choose_layer(use_bubblewrap=layer == BUBBLEWRAP)
+    unit = Unit("probe.py", source)
+    return Session([unit], "probe", 0, Limits().overridden(**limits), chosen, nursery=nursery)
+
+
+def _child_processes(before: frozenset[int] = frozenset()) -> set[int]:
+    """This process's children, as the kernel lists them, but for those listed `before`."""
+    listed = Path(f"/proc/self/task/{os.getpid()}/children").read_text().split()
+    return {int(pid) for pid in listed} - before
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_a_child_that_waited_in_the_nursery_meets_nothing_an_earlier_grading_left(
+    layer: str,
+) -> None:
+    """The kernel's next `%check` takes children started when the last one closed: each has
+    been sent nothing, so it meets no file, variable or environment entry that the earlier
+    grading's children left, and it loads only the submission it is then given."""
+    before = frozenset(_child_processes())
+    nursery = Nursery()
+    earlier = _session(LEAVES_TRACES, layer, nursery)
+    try:
+        earlier.start()
+        assert earlier.call(()).value == 1
+        earlier.renew()  # a second child: the nursery is filled with as many as were used
+        assert earlier.call(()).value == 1
+    finally:
+        earlier.close()
+    started_ahead = _child_processes(before)
+    assert len(started_ahead) == 2
+    later = _session(LOOKS_FOR_TRACES, layer, nursery)
+    try:
+        later.start()
+        assert later.call(()).value == [1, [], None]
+        later.renew()
+        assert later.call(()).value == [1, [], None]
+        # Both came from the nursery: no child was started for this session.
+        assert _child_processes(before) <= started_ahead
+    finally:
+        later.close()
+        nursery.close()
+    assert not _child_processes(before)
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_children_wait_only_for_the_limits_they_were_started_with(layer: str) -> None:
+    """A child's limits are set as it starts: one started for other limits (another lesson's,
+    or `check --call-seconds`) is never used, and is ended when the nursery is filled again."""
+    before = frozenset(_child_processes())
+    nursery = Nursery()
+    first = _session(LOOKS_FOR_TRACES, layer, nursery, memory_mb=256)
+    try:
+        first.start()
+        first.call(())
+    finally:
+        first.close()
+    [waiting] = _child_processes(before)
+    other = _session(LOOKS_FOR_TRACES, layer, nursery, memory_mb=300)
+    try:
+        other.start()
+        assert waiting in _child_processes()  # not taken: its limits are not these
+        assert other.call(()).value == [1, [], None]
+    finally:
+        other.close()
+    assert waiting not in _child_processes()  # ended when the nursery was filled for these
+    nursery.close()
+    assert not _child_processes(before)
+
+
+@pytest.mark.parametrize("layer", available_layers())
+def test_spares_started_ahead_are_fresh_and_ended_with_the_session(layer: str) -> None:
+    """The spares `grade` starts after the first check each load the submission and make no
+    call until a check renews the child; whatever of them is unused ends with the session."""
+    before = frozenset(_child_processes())
+    session = _session(LEAVES_TRACES, layer)
+    try:
+        session.start()
+        assert session.call(()).value == 1
+        assert session.call(()).value == 2
+        session.launch_spares(2)
+        assert len(_child_processes(before)) == 3
+        session.renew()
+        assert session.call(()).value == 1
+    finally:
+        session.close()
+    assert not _child_processes(before)
+
+
+def test_work_done_while_the_child_answers_changes_nothing_of_the_call() -> None:
+    """The reference runs while the child works on the same call; if it fails, it fails after
+    the reply is read, so the child is left as the call left it and answers the next call."""
+    layer = available_layers()[0]
+    session = _session(LEAVES_TRACES, layer)
+
+    def broken() -> int:
+        raise ZeroDivisionError("the grader's own work failed")
+
+    try:
+        session.start()
+        done = Beside(lambda: 41 + 1)
+        assert session.call((), meanwhile=done).value == 1
+        assert done.result() == 42
+        failed = Beside(broken)
+        assert session.call((), meanwhile=failed).value == 2
+        with pytest.raises(ZeroDivisionError):
+            failed.result()
+        assert session.call(()).value == 3  # the same child, its state kept
+    finally:
+        session.close()
