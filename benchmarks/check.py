@@ -4,7 +4,9 @@
 
 Measures, for every lesson: `check` from a cold command line on its reference (a correct
 submission; its JavaScript twin too, where the lesson has one) and `%check` of it in a warm
-kernel (an IPython shell calling the magic, as a notebook cell does); for the first lesson
+kernel (an IPython shell calling the magic, as a notebook cell does, a tenth of a second after
+the last `%check` ended: a learner runs a cell between two checks, and the children for the
+next one start meanwhile, as they do in a notebook); for the first lesson
 also `check` of a known-wrong submission that fails a property (so Hypothesis shrinks); and
 the peak memory of the grading process (`benchmarks/commands.py` times `list`, `hint` and
 `--help`). `--lesson SLUG` measures one lesson only.
@@ -41,6 +43,7 @@ shell.run_cell(open(sys.argv[1]).read(), store_history=True)
 shell.run_cell("%check " + sys.argv[2], store_history=True)  # imports, starts up
 times = []
 for _ in range(int(sys.argv[3])):
+    time.sleep(0.1)  # the learner's own cell between two checks
     started = time.perf_counter()
     result = shell.run_cell("%check " + sys.argv[2], store_history=True)
     times.append(time.perf_counter() - started)

@@ -4,6 +4,10 @@ names that check, optionally with every core kept busy.
 
     python benchmarks/efficiency.py [--runs N] [--load] [--lesson SLUG]
 
+Beside each lesson's known slow solutions it times a padded one: the first slow Python solution
+with every call padded to the same CPU time, so that its time seems not to grow at all; only
+its time beside the reference's shows the work, and it must fail every run too.
+
 For each solution it prints how many runs passed, the spread (min / median / max) of the
 measured slowdown divided by the input's growth (about 1 for a linear solution; the check
 fails above its tolerance, 2.5 unless a lesson says otherwise), and of its time over the
@@ -18,7 +22,8 @@ import functools
 import multiprocessing
 import statistics
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -50,6 +55,37 @@ def solutions(lesson: Lesson) -> Iterator[tuple[str, Path, bool]]:
                 yield f"wrong/{path.name}", path, False
 
 
+# Every call of the padded solution takes at least this much CPU time, more than a known slow
+# solution takes on the largest timed inputs of most lessons.
+PADDED_TO = 0.2
+PADDING = """
+
+import time as _padding_clock
+
+_unpadded_solve = solve
+
+
+def solve(*args):
+    started = _padding_clock.process_time()
+    answer = _unpadded_solve(*args)
+    while _padding_clock.process_time() - started < {seconds}:
+        pass
+    return answer
+"""
+
+
+def padded(lesson: Lesson, folder: Path) -> Iterator[tuple[str, Path, bool]]:
+    """The lesson's first slow Python solution, every call padded to `PADDED_TO`: it must fail."""
+    python = next(language for language in ALL if language.suffix == ".py")
+    for path in sorted((lesson.solution_folder / "wrong").glob("*.py")):
+        match = trips_line(path, python)
+        if match and match["check"] == CHECK:
+            copy = folder / f"{lesson.slug}-padded-{path.name}"
+            copy.write_text(path.read_text("utf-8") + PADDING.format(seconds=PADDED_TO), "utf-8")
+            yield f"padded/{path.name}", copy, False
+            return
+
+
 @contextmanager
 def spying(ratios: list[float], multiples: list[float]) -> Iterator[None]:
     """Keep each measured slowdown, divided by how much the input grew, and each time (small
@@ -57,16 +93,20 @@ def spying(ratios: list[float], multiples: list[float]) -> Iterator[None]:
     least_time, slowdown = timing._least_time, timing._slowdown
     timed_last: list[list[TimedInput]] = [[]]  # the inputs of the last measure: the small ones
 
-    def spied_least_time(trial: Trial, inputs: list[TimedInput]) -> tuple[float, float]:
-        mine, reference = least_time(trial, inputs)
+    def spied_least_time(
+        trial: Trial, inputs: list[TimedInput], *enough: Callable[[float, float], bool]
+    ) -> tuple[float, float]:
+        mine, reference = least_time(trial, inputs, *enough)
         timed_last[0] = inputs
         if reference:
             multiples.append(mine / reference)
         return mine, reference
 
-    def spied_slowdown(trial: Trial, large: list[TimedInput], fast: float) -> tuple[float, float]:
+    def spied_slowdown(
+        trial: Trial, large: list[TimedInput], fast: float, *clear_growth: float
+    ) -> tuple[float, float]:
         small = timed_last[0]
-        took, times_reference = slowdown(trial, large, fast)
+        took, times_reference = slowdown(trial, large, fast, *clear_growth)
         grew = sum(timed.size for timed in large) / sum(timed.size for timed in small)
         ratios.append(took / grew)
         return took, times_reference
@@ -140,12 +180,13 @@ def main() -> int:
     parser.add_argument("--lesson", help="one lesson only")
     options = parser.parse_args()
     unsteady = 0
-    with busy_cores(options.load):
+    with busy_cores(options.load), tempfile.TemporaryDirectory() as folder:
+        scratch = Path(folder)
         for lesson in all_lessons():
             if options.lesson and lesson.slug != options.lesson:
                 continue
             print(f"{lesson.slug}")
-            for label, path, must_pass in solutions(lesson):
+            for label, path, must_pass in [*solutions(lesson), *padded(lesson, scratch)]:
                 passes, ratios, multiples = 0, [], []
                 for _ in range(options.runs):
                     passed, measured, against = measure(lesson, path)
