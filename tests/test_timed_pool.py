@@ -21,6 +21,7 @@ from grader.classroom.task import Settings
 from grader.grading.grading import grade
 from grader.grading.submission import Submission, load_submission
 from grader.languages import PYTHON, Wording
+from grader.lesson.checks.answers import SharedAnswers
 from grader.lesson.checks.failures import CheckFailed
 from grader.lesson.checks.timed_pool import RETIME_EVERY, TimedPool
 from grader.lesson.checks.timing import expect_linear
@@ -217,7 +218,7 @@ class _ClockedTrial:
     def result(self, *args: Any) -> Any:
         return args[0]
 
-    def expected(self, *args: Any) -> Any:
+    def computed(self, *args: Any) -> Any:
         return self.reference(*args)
 
     def timed_call(self, args: tuple[Any, ...], meanwhile: Meanwhile | None = None) -> Timing:
@@ -253,3 +254,40 @@ def test_one_large_input_is_enough_when_its_time_is_well_inside_both_limits() ->
     assert _timed_large(lambda n: 2e-5 * n**1.3 / 100**0.3) == 3
     with pytest.raises(CheckFailed):
         _timed_large(lambda n: 2e-5 * n**2 / 100)
+
+
+def test_a_class_run_computes_each_reference_answer_once_and_hands_out_copies() -> None:
+    """Every submission of a run is checked on the same fixed cases and recorded inputs: a
+    worker's reference answers each once. Arguments equal only as values (a tuple and a list)
+    are not the same arguments, and each use gets an answer of its own to change."""
+    calls: list[tuple[object, ...]] = []
+
+    def reference(ids: object) -> list[object]:
+        calls.append((ids,))
+        return [ids]
+
+    shared = SharedAnswers(reference)
+    first = shared(["a", "b"])
+    first.append("changed by a check")
+    assert shared(["a", "b"]) == [["a", "b"]]
+    assert shared(("a", "b")) == [("a", "b")]
+    assert calls == [(["a", "b"],), (("a", "b"),)]
+    unmarshalable = object()
+    shared(unmarshalable)
+    shared(unmarshalable)
+    assert len(calls) == 4  # not plain data: computed each time
+
+
+def test_the_efficiency_check_times_the_reference_never_a_remembered_answer() -> None:
+    """The reference's time on a timed input is its time to compute the answer: with answers
+    shared by a class run, the timed inputs are still computed."""
+    calls: list[int] = []
+
+    def reference(size: int) -> int:
+        calls.append(size)
+        return size
+
+    trial = Trial(cast(Session, None), SharedAnswers(reference), "solve")
+    assert trial.expected(5) == trial.expected(5) == 5
+    assert trial.computed(5) == trial.computed(5) == 5
+    assert calls == [5, 5, 5]

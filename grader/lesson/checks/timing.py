@@ -47,7 +47,7 @@ class TimedTrial(Protocol):
 
     def result(self, *args: Any) -> Any: ...
 
-    def expected(self, *args: Any) -> Any: ...
+    def computed(self, *args: Any) -> Any: ...
 
     def timed_call(self, args: tuple[Any, ...], meanwhile: Meanwhile | None = ...) -> Timing: ...
 
@@ -236,7 +236,7 @@ def _timed(
     def meanwhile() -> tuple[Any, float]:
         if following is not None:
             following.args  # noqa: B018 - made now, while the child works
-        return timed.answered_by(trial.expected) if answers else (None, 0.0)
+        return timed.answered_by(trial.computed) if answers else (None, 0.0)
 
     args = timed.args
     reference_work = Beside(meanwhile)

@@ -21,6 +21,7 @@ from grader.languages import PYTHON, Language, Wording, render
 from grader.languages.shapes import kind_of, misfit
 from grader.languages.show import CHARS, show_call
 from grader.lesson.checks import timing
+from grader.lesson.checks.answers import SharedAnswers
 from grader.lesson.checks.compare import same
 from grader.lesson.checks.failures import CallStopped, CheckFailed, SolveRaised, mismatch
 from grader.lesson.checks.timed_pool import MakeArgs, TimedPool
@@ -108,6 +109,14 @@ class Trial:
 
     def expected(self, *args: Any) -> Any:
         return self.reference(*_copied(args))
+
+    def computed(self, *args: Any) -> Any:
+        """The reference's answer computed now, never a remembered one (`SharedAnswers`):
+        the efficiency check measures the reference's time."""
+        reference = self.reference
+        if isinstance(reference, SharedAnswers):
+            reference = reference.unremembered
+        return reference(*_copied(args))
 
     def fail(
         self,

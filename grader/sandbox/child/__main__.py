@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 
 from .keeper import keep
 from .limits import become, hold_search_path, set_limits
-from .serve import Channel, serve
 
 
 def leave_start_folders() -> None:
@@ -38,6 +38,9 @@ def main() -> None:
     leave_start_folders()
     requests, replies = int(sys.argv[1]), int(sys.argv[2])
     setup = json.loads(sys.argv[3])
+    # The serving code is imported now, before the child becomes a user that may not read this
+    # package, and only by a child that serves here: one that becomes Node never does.
+    serving = None if setup.get("exec") else _server(requests, replies, setup["reply_bytes"])
     if setup.get("keeper"):
         keep(requests, replies)
     if setup.get("user") is not None:
@@ -48,7 +51,14 @@ def main() -> None:
     if setup.get("exec"):
         program = setup["exec"]
         os.execv(program[0], program)
-    serve(Channel(requests, replies, setup["reply_bytes"]))
+    assert serving is not None
+    serving()
+
+
+def _server(requests: int, replies: int, reply_bytes: int) -> Callable[[], None]:
+    from .serve import Channel, serve
+
+    return lambda: serve(Channel(requests, replies, reply_bytes))
 
 
 if __name__ == "__main__":

@@ -21,9 +21,15 @@ import math
 import re
 import struct
 import weakref
-from collections.abc import Callable
 from json.decoder import scanstring  # type: ignore[attr-defined]
-from typing import Any, TypeVar
+
+# A child imports this module before it serves: what only type checking needs is not imported.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 
 HEADER = struct.Struct(">I")
 # Plain-data limits, the same for both encoders (`serve.js` is handed them) and the decoder,
@@ -82,9 +88,6 @@ BLANKS = " \t\n\r"
 # that child can reach its pipes but not the seal, so it cannot answer in the child's place.
 # (The Python child has none: code in one Python process can read all of its memory.)
 SEAL_BYTES = 16
-
-
-T = TypeVar("T")
 
 
 class TooLarge(Exception):
