@@ -9,8 +9,14 @@ import os
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURE_KIT, FIXTURE_SLUG, FIXTURE_SOLUTIONS
 from isolation_support import available_layers, skip_without_bubblewrap
 
+from grader.grading.grading import grade
+from grader.grading.opening import open_session
+from grader.grading.submission import load_submission
+from grader.lesson.lessons import find_lesson
+from grader.sandbox.in_process import IN_PROCESS
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import Unit
@@ -152,3 +158,16 @@ def test_work_done_while_the_child_answers_changes_nothing_of_the_call() -> None
         assert session.call(()).value == 3  # the same child, its state kept
     finally:
         session.close()
+
+
+def test_no_child_is_started_ahead_where_no_process_can_be_started() -> None:
+    """In the browser the checks run in process: a nursery handed to its session is ignored,
+    and nothing tries to start a process when the grading ends."""
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
+    nursery = Nursery()
+    submission = load_submission(FIXTURE_SOLUTIONS / "reference.py")
+    session = open_session(lesson, submission, layer=IN_PROCESS, nursery=nursery)
+    assert session.nursery is None
+    report = grade(lesson, submission, layer=IN_PROCESS, session=session)
+    assert report.status.value == "pass"
+    assert nursery.take(lesson.limits, IN_PROCESS, submission.language.runtime) is None

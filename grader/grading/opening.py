@@ -29,7 +29,8 @@ def open_session(
     some wait there."""
     layer = layer or choose_layer()
     language = submission.language
-    session = (InProcessSession if layer is IN_PROCESS else Session)(
+    in_process = layer is IN_PROCESS  # no process can be started: none is started ahead
+    session = (InProcessSession if in_process else Session)(
         submission.units,
         lesson.function,
         len(lesson.parameters),
@@ -37,7 +38,7 @@ def open_session(
         layer,
         language.runtime,
         functools.partial(language.as_declared, annotation=lesson.returns),
-        nursery,
+        None if in_process else nursery,
     )
     with contextlib.suppress(ChildStopped):  # `grade` starts it again, and says why it stops
         session.launch()
