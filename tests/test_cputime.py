@@ -13,6 +13,7 @@ import time
 import pytest
 
 from grader.sandbox import cputime
+from grader.sandbox.child.treekill import children_listed, process_tree
 
 # Three busy processes below the first: one started from a second thread, one below another.
 BUSY = """
@@ -33,14 +34,14 @@ time.sleep(30)
 """
 
 
-@pytest.mark.skipif(not cputime._children_listed(), reason="the kernel lists no children")
+@pytest.mark.skipif(not children_listed(), reason="the kernel lists no children")
 def test_the_walked_tree_counts_what_a_scan_of_every_process_counts() -> None:
     process = subprocess.Popen([sys.executable, "-c", BUSY])
     try:
         deadline = time.monotonic() + 10
-        while len(cputime._tree(process.pid) or []) < 4 and time.monotonic() < deadline:
+        while len(process_tree(process.pid) or []) < 4 and time.monotonic() < deadline:
             time.sleep(0.05)
-        tree = cputime._tree(process.pid)
+        tree = process_tree(process.pid)
         assert tree is not None and len(tree) == 4
         # Each spins 0.3 s of CPU, however long a loaded machine makes that take.
         walked = cputime._walked(process.pid, start=False)
@@ -58,5 +59,5 @@ def test_the_walked_tree_counts_what_a_scan_of_every_process_counts() -> None:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
         process.wait()
-    assert cputime._tree(process.pid) is None
+    assert process_tree(process.pid) is None
     assert cputime.tree_cpu_seconds(process.pid, start=True) is None

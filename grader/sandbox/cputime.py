@@ -6,11 +6,11 @@ counts for the tree, which is what the efficiency check compares."""
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
-import threading
 import time
 from dataclasses import dataclass
+
+from grader.sandbox.child.treekill import children_listed, process_tree
 
 TICK = 1 / os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 0.01
 CPUCLOCK_SCHED = 2  # Linux: a process-wide CPU clock, every thread, in nanoseconds
@@ -32,7 +32,7 @@ def tree_cpu_seconds(root: int, *, start: bool) -> float | None:
     either error count against the learner: at the `start` of a measurement parents are read
     before their children (a child reaped meanwhile is lost, so the start is low), at its end
     children first (one reaped meanwhile counts twice, so the end is high)."""
-    if _children_listed():
+    if children_listed():
         return _walked(root, start)
     return _scanned(root, start)
 
@@ -40,7 +40,7 @@ def tree_cpu_seconds(root: int, *, start: bool) -> float | None:
 def _walked(root: int, start: bool) -> float | None:
     """The tree found from `root` down, through the kernel's list of each thread's children:
     a handful of reads, however many other processes the machine runs."""
-    tree = _tree(root)
+    tree = process_tree(root)
     if tree is None:
         return None
     total = 0.0
@@ -52,36 +52,6 @@ def _walked(root: int, start: bool) -> float | None:
             continue  # it ended and was reaped meanwhile: its parent counts its time now
         total += _process_seconds(pid, stat) + stat.reaped_ticks * TICK
     return total
-
-
-def _tree(root: int) -> list[int] | None:
-    """`root` and the processes below it, each parent before its children; None when `root`
-    is gone. Every thread's list is read, as any thread may have started a process."""
-    try:
-        tasks = os.listdir(f"/proc/{root}/task")
-    except OSError:
-        return None
-    tree, pending = [root], [(root, tasks)]
-    while pending:
-        pid, tasks = pending.pop()
-        for task in tasks:
-            try:
-                with open(f"/proc/{pid}/task/{task}/children", "rb") as file:
-                    children = [int(child) for child in file.read().split()]
-            except (OSError, ValueError):
-                continue  # the thread ended while we looked
-            for child in children:
-                with contextlib.suppress(OSError):
-                    pending.append((child, os.listdir(f"/proc/{child}/task")))
-                    tree.append(child)
-    return tree
-
-
-@functools.cache
-def _children_listed() -> bool:
-    """Whether the kernel lists each thread's children (Linux built with CONFIG_PROC_CHILDREN,
-    as common distributions are)."""
-    return os.path.exists(f"/proc/self/task/{threading.get_native_id()}/children")
 
 
 def _scanned(root: int, start: bool) -> float | None:

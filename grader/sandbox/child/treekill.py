@@ -4,8 +4,10 @@ keeper's when the grader died."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import signal
+import threading
 import time
 
 KILL_SECONDS = 2.0  # how long a tree kill waits for processes sent SIGKILL to go
@@ -40,7 +42,58 @@ def kill_below(root: int) -> list[int]:
 
 
 def descendants(root: int) -> list[int]:
-    """The live (not zombie) processes below `root`, read from /proc; empty without /proc."""
+    """The live (not zombie) processes below `root`; empty without /proc. Found through the
+    kernel's list of each thread's children where it keeps one (a few reads for a child's
+    tree), else by reading every process on the machine."""
+    if not children_listed():
+        return _scanned_below(root)
+    tree = process_tree(root) or [root]
+    return [pid for pid in tree[1:] if _state(pid) not in (None, b"Z")]
+
+
+def process_tree(root: int) -> list[int] | None:
+    """`root` and the processes below it, zombies too, each parent before its children; None
+    when `root` is gone. Every thread's list is read, as any thread may have started a
+    process; an orphan is listed under the subreaper that adopted it (the keeper, or
+    bubblewrap's first process), which is in the tree."""
+    try:
+        tasks = os.listdir(f"/proc/{root}/task")
+    except OSError:
+        return None
+    tree, pending = [root], [(root, tasks)]
+    while pending:
+        pid, tasks = pending.pop()
+        for task in tasks:
+            try:
+                with open(f"/proc/{pid}/task/{task}/children", "rb") as file:
+                    children = [int(child) for child in file.read().split()]
+            except (OSError, ValueError):
+                continue  # the thread ended while we looked
+            for child in children:
+                with contextlib.suppress(OSError):
+                    pending.append((child, os.listdir(f"/proc/{child}/task")))
+                    tree.append(child)
+    return tree
+
+
+@functools.cache
+def children_listed() -> bool:
+    """Whether the kernel lists each thread's children (Linux built with CONFIG_PROC_CHILDREN,
+    as common distributions are)."""
+    return os.path.exists(f"/proc/self/task/{threading.get_native_id()}/children")
+
+
+def _state(pid: int) -> bytes | None:
+    """The process's state letter (Z: a zombie), or None when it has gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rsplit(b")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+def _scanned_below(root: int) -> list[int]:
+    """The live processes below `root`, found by reading every process on the machine."""
     children: dict[int, list[int]] = {}
     try:
         entries = os.listdir("/proc")
