@@ -171,3 +171,32 @@ def test_no_child_is_started_ahead_where_no_process_can_be_started() -> None:
     report = grade(lesson, submission, layer=IN_PROCESS, session=session)
     assert report.status.value == "pass"
     assert nursery.take(lesson.limits, IN_PROCESS, submission.language.runtime) is None
+
+
+def test_a_child_that_cannot_be_started_ahead_leaves_the_grading_as_it_ended(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Starting the next `%check`'s children happens as a grading closes: if no process can
+    be started then (too many processes, say), the grading's report stands, and the next
+    session starts its own child, or says why it cannot."""
+    layer = available_layers()[0]
+    nursery = Nursery()
+    session = _session(LOOKS_FOR_TRACES, layer, nursery)
+    try:
+        session.start()
+        assert session.call(()).value == [1, [], None]
+
+        def refused(*args: object, **kwargs: object) -> None:
+            raise OSError(11, "Resource temporarily unavailable")
+
+        monkeypatch.setattr("grader.sandbox.session.ChildProcess", refused)
+    finally:
+        session.close()  # does not raise
+    monkeypatch.undo()
+    later = _session(LOOKS_FOR_TRACES, layer, nursery)
+    try:
+        later.start()
+        assert later.call(()).value == [1, [], None]
+    finally:
+        later.close()
+        nursery.close()

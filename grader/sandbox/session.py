@@ -138,8 +138,12 @@ class Nursery:
         if self._kind != (limits, layer, runtime):
             self.close()
             self._kind = (limits, layer, runtime)
-        while len(self._waiting) < min(count, self.MOST):
-            self._waiting.append(ChildProcess(limits, layer, Output(limits.output_chars), runtime))
+        try:
+            while len(self._waiting) < min(count, self.MOST):
+                output = Output(limits.output_chars)
+                self._waiting.append(ChildProcess(limits, layer, output, runtime))
+        except Exception:  # the session that needs a child starts its own, and says why if
+            return  # it cannot either: a grading that has ended stays as it ended
 
     def close(self) -> None:
         for child in self._waiting:
