@@ -19,7 +19,7 @@ from grader.lesson.lessons import find_lesson
 from grader.sandbox.in_process import IN_PROCESS
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
 from grader.sandbox.limits import Limits
-from grader.sandbox.process import Unit
+from grader.sandbox.process import ChildStopped, Unit
 from grader.sandbox.session import Beside, Nursery, Session
 
 # Leaves a trace of every kind a later child could meet: a file in its working folder (the
@@ -200,3 +200,24 @@ def test_a_child_that_cannot_be_started_ahead_leaves_the_grading_as_it_ended(
     finally:
         later.close()
         nursery.close()
+
+
+def test_a_spare_that_cannot_start_after_the_first_check_leaves_grading_to_go_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Spares are started only to save time: if one cannot start then, every check is still
+    run, and the check that needs a fresh child starts it (or reports why it cannot)."""
+    lesson = find_lesson(FIXTURE_SLUG, FIXTURE_KIT)
+    launch_spares = Session.launch_spares
+    refusals: list[int] = []
+
+    def refused_once(session: Session, count: int) -> None:
+        if not refusals:
+            refusals.append(count)
+            raise ChildStopped("it could not be started")
+        launch_spares(session, count)
+
+    monkeypatch.setattr(Session, "launch_spares", refused_once)
+    report = grade(lesson, load_submission(FIXTURE_SOLUTIONS / "reference.py"))
+    assert len(refusals) == 1  # refused after the first check
+    assert report.status.value == "pass", report.message

@@ -161,7 +161,9 @@ def grade(
                 todo = TODO_MESSAGE.format(function=lesson.function, raises=language.raises)
                 return report(Status.TODO, todo, [], todo)
             if not results:  # not the stub: the fresh children checks ask for start now
-                session.launch_spares(max((spec.fresh_children for spec in checks), default=0))
+                # One that cannot start is started again, and reported, by the check needing it.
+                with contextlib.suppress(ChildStopped):
+                    session.launch_spares(max((spec.fresh_children for spec in checks), default=0))
             results.append(result)
         place = {spec.id: position for position, spec in enumerate(checks)}
         results.sort(key=lambda result: place[result.id])
