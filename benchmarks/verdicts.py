@@ -27,13 +27,12 @@ def kit_files() -> list[tuple[str, str]]:
 
     files: list[tuple[str, str]] = []
     for lesson in all_lessons():
-        folders = [ROOT / "exercises" / lesson.slug, lesson.solution_folder]
-        folders += [lesson.solution_folder / kind for kind in ("correct", "wrong")]
-        folders += [ROOT / "samples" / "class" / lesson.slug]
-        for folder in folders:
-            for path in sorted(
-                folder.rglob("*") if "samples" in folder.parts else folder.iterdir()
-            ):
+        for folder in (
+            ROOT / "exercises" / lesson.slug,
+            lesson.solution_folder,  # the references, correct/ and wrong/
+            ROOT / "samples" / "class" / lesson.slug,
+        ):
+            for path in sorted(folder.rglob("*")):  # a missing folder holds nothing
                 if path.suffix in SUFFIXES and path.name != "checks.py":
                     files.append((lesson.slug, str(path.relative_to(ROOT))))
     return files

@@ -201,11 +201,11 @@ def _least_time(
         mine, theirs = min(mine, this), min(theirs, reference)
         if enough(mine, theirs):
             break
-    return mine, theirs if theirs > 0 else 0.0
+    return mine, theirs
 
 
 def _slowdown(
-    trial: TimedTrial, large: list[TimedInput], fast: float, clear_growth: float = 0.0
+    trial: TimedTrial, large: list[TimedInput], fast: float, clear_growth: float
 ) -> tuple[float, float]:
     """How many times longer the large inputs took than the small ones took (`fast`), and
     how many times the reference's time the large ones took; once a slowdown of at most
