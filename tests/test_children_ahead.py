@@ -6,6 +6,7 @@ reference's answer, the next timed input) never changes what the child answers."
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -15,12 +16,14 @@ from isolation_support import available_layers, skip_without_bubblewrap
 from grader.grading.grading import grade
 from grader.grading.opening import open_session
 from grader.grading.submission import load_submission
+from grader.lesson.checks.failures import CheckFailed
+from grader.lesson.checks.trial import Trial
 from grader.lesson.lessons import find_lesson
 from grader.sandbox.in_process import IN_PROCESS
 from grader.sandbox.isolation import BUBBLEWRAP, choose_layer
 from grader.sandbox.limits import Limits
 from grader.sandbox.process import ChildStopped, Unit
-from grader.sandbox.session import Beside, Nursery, Session
+from grader.sandbox.session import Beside, Child, Nursery, Session
 
 # Leaves a trace of every kind a later child could meet: a file in its working folder (the
 # only folder it may write), a variable of its module and one of its environment.
@@ -158,6 +161,81 @@ def test_work_done_while_the_child_answers_changes_nothing_of_the_call() -> None
         assert session.call(()).value == 3  # the same child, its state kept
     finally:
         session.close()
+
+
+# Answers at once, or after a fifth of a second of its own CPU time.
+ANSWERS_AT_ONCE_OR_LATER = """\
+import time
+
+def probe(seconds):
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+    return seconds
+"""
+
+
+def test_idle_work_is_done_only_while_the_child_still_works() -> None:
+    """Work that may never be needed (the next timed input) is done beside a call only while
+    the child has not answered: after a slow call's reference it runs; after a quick one's,
+    once the reply is in, it is left undone, and the call's answer is the same either way."""
+    layer = available_layers()[0]
+    session = _session(ANSWERS_AT_ONCE_OR_LATER, layer)
+    idled: list[float] = []
+
+    def slow_reference() -> str:
+        time.sleep(0.1)  # the quick call has answered by then
+        return "reference"
+
+    try:
+        session.start()
+        slow = Beside(lambda: "reference", idle=lambda: idled.append(0.2))
+        assert session.call((0.2,), meanwhile=slow).value == 0.2
+        quick = Beside(slow_reference, idle=lambda: idled.append(0.0))
+        assert session.call((0.0,), meanwhile=quick).value == 0.0
+        assert (slow.result(), quick.result()) == ("reference", "reference")
+        assert idled == [0.2]
+    finally:
+        session.close()
+
+
+# Its answer changes only when the call before it was given "c".
+AFFECTED_AFTER_C = """\
+BEFORE = []
+
+def probe(x):
+    affected = BEFORE[-1:] == ["c"]
+    BEFORE.append(x)
+    return [x, affected]
+"""
+
+
+def test_pairs_that_share_a_call_need_its_fresh_child_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`expect_independent` pairs one base call with each variant: the base's answer alone is
+    kept from its fresh child, so the check starts one fresh child per distinct call, and a
+    later pair still catches a function that keeps something (here, only after "c")."""
+    session = _session(AFFECTED_AFTER_C, available_layers()[0])
+    started: list[Child] = []
+    launch = session._launch
+
+    def counted() -> Child:
+        started.append(launch())
+        return started[-1]
+
+    monkeypatch.setattr(session, "_launch", counted)
+    trial = Trial(session, lambda x: [x, False], "probe")
+    variants = ["a", "b", "c"]
+    try:
+        session.start()
+        with pytest.raises(CheckFailed) as failed:
+            for variant in variants:
+                trial.expect_independent(("base",), (variant,))
+    finally:
+        session.close()
+    assert "probe('base') returned ['base', False] when it was the only call" in str(failed.value)
+    assert "but ['base', True] after probe('c')" in str(failed.value)
+    assert len(trial.alone_answers) == 1 + len(variants)
+    assert len(started) == 1 + 1 + len(variants)  # the first child, then one a distinct call
 
 
 def test_no_child_is_started_ahead_where_no_process_can_be_started() -> None:

@@ -237,14 +237,14 @@ def arguments_unchanged(t: Trial) -> None:
         )
 
 
-@INDEPENDENT_CALLS
-def independent_calls(t: Trial) -> None:
-    # Each pair repeats all arguments but one, so a verdict remembered by any of them without
-    # the other is the other call's verdict: the records change, then the tenant.
-    evidence = ["RC-99", "POL-12", "RC-50"]
-    changed = [*BUNDLE, rec("RC-50", "acme"), rec("RC-99", "acme", expired=True)]
-    t.expect_independent((evidence, BUNDLE, "acme"), (evidence, changed, "acme"))
-    t.expect_independent((evidence, BUNDLE, "acme"), (evidence, BUNDLE, "birch"))
+# Each other call repeats all arguments of the first but one, so a verdict remembered by any
+# of them without the other is the other call's verdict: the records change, then the tenant.
+_EVIDENCE = ["RC-99", "POL-12", "RC-50"]
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    (_EVIDENCE, BUNDLE, "acme"),
+    (_EVIDENCE, [*BUNDLE, rec("RC-50", "acme"), rec("RC-99", "acme", expired=True)], "acme"),
+    (_EVIDENCE, BUNDLE, "birch"),
+)
 
 
 # Generated cases: a few ids (leaning to empty strings, case and space variants, look-alike

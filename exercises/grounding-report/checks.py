@@ -528,17 +528,18 @@ def arguments_unchanged(t: Trial) -> None:
         )
 
 
-@INDEPENDENT_CALLS
-def independent_calls(t: Trial) -> None:
-    # Each pair repeats every argument but one, with different reports: a report remembered by
-    # the others alone is the other call's.
-    answer = f"{PAYS} {CHEQUES}"
-    t.expect_independent(_args(answer), ("Fees.", *_args(answer)[1:]))
-    t.expect_independent(_args(answer), _args(answer, blocks=[FEE, HOSTEL, BANK]))
-    t.expect_independent(_args(answer), _args(answer, authorised=[*AUTHORISED, OTHER_ID]))
-    t.expect_independent(_args(answer), (answer, BLOCKS, AUTHORISED, INDEX[:4], HALF, 1))
-    t.expect_independent(_args(answer), _args(answer, threshold=(1, 1)))
-    t.expect_independent(_args(answer), _args(answer, attempt=2))
+# Each other call repeats every argument of the first but one, with a different report: a
+# report remembered by the others alone is the other call's.
+_BOTH = f"{PAYS} {CHEQUES}"
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    _args(_BOTH),
+    ("Fees.", *_args(_BOTH)[1:]),
+    _args(_BOTH, blocks=[FEE, HOSTEL, BANK]),
+    _args(_BOTH, authorised=[*AUTHORISED, OTHER_ID]),
+    (_BOTH, BLOCKS, AUTHORISED, INDEX[:4], HALF, 1),
+    _args(_BOTH, threshold=(1, 1)),
+    _args(_BOTH, attempt=2),
+)
 
 
 # Generated answers are built from sentences whose labels are known against the running

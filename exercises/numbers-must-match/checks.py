@@ -275,13 +275,13 @@ def returns_list_of_strings(t: Trial) -> None:
         _answer(t, args)
 
 
-@INDEPENDENT_CALLS
-def independent_calls(t: Trial) -> None:
-    # The same sentence against two blocks, and two sentences against the same block: an
-    # answer remembered by either argument alone is the other call's answer.
-    sentence = "The fine is Rs 500 after 15 August."
-    t.expect_independent((sentence, FEE), (sentence, BANK))
-    t.expect_independent((sentence, BANK), ("A draft costs Rs 50.", BANK))
+# One sentence against two blocks, and two sentences against one block: an answer remembered
+# by either argument alone is the other call's answer.
+independent_calls = INDEPENDENT_CALLS.expect_independent(
+    ("The fine is Rs 500 after 15 August.", BANK),
+    ("The fine is Rs 500 after 15 August.", FEE),
+    ("A draft costs Rs 50.", BANK),
+)
 
 
 def _answer(t: Trial, args: tuple[Any, ...]) -> list[str]:

@@ -13,7 +13,7 @@ import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 from grader.ground.text import printable
 from grader.ground.walk import remove_tree
@@ -25,7 +25,16 @@ from grader.sandbox.limits import Limits
 from grader.sandbox.runtime import PYTHON_CHILD, Runtime
 
 CHUNK = 1 << 16
-Meanwhile = Callable[[], object]  # the grader's own work, done while a child answers
+
+
+class Meanwhile(Protocol):
+    """The grader's own work, done while a child answers (`session.Beside`): called once the
+    request is sent, with a way to ask whether the child is still working, so that work worth
+    doing only in time the grader would otherwise spend waiting is skipped once it is not."""
+
+    def __call__(self, still_working: Callable[[], bool] = ...) -> object: ...
+
+
 # Why a child ended, when its signal tells more than its name.
 SIGNAL_CAUSES = {
     "SIGXCPU": "its CPU time limit",
@@ -165,7 +174,7 @@ class ChildProcess:
         self._send(request, deadline, timeout)
         if meanwhile is not None:
             try:
-                meanwhile()
+                meanwhile(self._still_working)
             except BaseException:
                 self.kill()  # its reply would otherwise answer the next request
                 raise
@@ -173,6 +182,14 @@ class ChildProcess:
         if reply.get("id") != request_id:
             self._stop("its reply did not match the call (did it write to the grader's pipe?)")
         return reply
+
+    def _still_working(self) -> bool:
+        """Whether no reply has begun to arrive: nothing waits to be read from the child."""
+        if self._frames.buffer:
+            return False
+        poller = select.poll()
+        poller.register(self._from_child, select.POLLIN)
+        return not poller.poll(0)
 
     def cpu_seconds(self, *, start: bool) -> float | None:
         """CPU time the child's whole process tree has used so far (see `cputime`)."""

@@ -61,16 +61,21 @@ class Child(Protocol):
 class Beside(Generic[T]):
     """Work of the grader's own (the reference's answer) to do while a child answers a call:
     passed as the call's `meanwhile`, then `result()` once the reply is in. What the work
-    raises is raised by `result()`, so a failure of it leaves the child as the call left it."""
+    raises is raised by `result()`, so a failure of it leaves the child as the call left it.
+    `idle` is work done next only while the child is still working (work that may never be
+    needed, such as making the next timed input): once the reply is in, it is left undone."""
 
-    def __init__(self, work: Callable[[], T]) -> None:
+    def __init__(self, work: Callable[[], T], idle: Callable[[], object] | None = None) -> None:
         self._work = work
+        self._idle = idle
         self._done: tuple[T] | None = None
         self._error: Exception | None = None
 
-    def __call__(self) -> None:
+    def __call__(self, still_working: Callable[[], bool] = lambda: False) -> None:
         try:
             self._done = (self._work(),)
+            if self._idle is not None and still_working():
+                self._idle()
         except Exception as error:
             self._error = error
 

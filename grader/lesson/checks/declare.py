@@ -191,13 +191,17 @@ class CheckDeclaration:
 
         return self._declare(keep)
 
-    def expect_independent(self, first: tuple[Any, ...], second: tuple[Any, ...]) -> CheckSpec:
-        """A check that two calls do not affect each other: `Trial.expect_independent`."""
+    def expect_independent(self, first: tuple[Any, ...], *others: tuple[Any, ...]) -> CheckSpec:
+        """A check that `first` and each of `others` do not affect each other
+        (`Trial.expect_independent`, a pair at a time). Each call's answer alone needs a fresh
+        child of its own: so many are started once the grading is under way, beside other
+        checks, rather than each while this check waits for it."""
 
         def apart(t: Trial) -> None:
-            t.expect_independent(first, second)
+            for other in others:
+                t.expect_independent(first, other)
 
-        return self._declare(apart, fresh_children=2)
+        return self._declare(apart, fresh_children=1 + len(others))
 
     def expect_linear(
         self, make_args: MakeArgs, *, size: int, advice: Wording, growth: int = 8

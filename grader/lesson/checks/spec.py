@@ -30,7 +30,7 @@ class CheckSpec:
     examples: int | None = None
     instructor: bool = False  # declared in solutions/SLUG/checks.py: never shipped to learners
     timed: bool = False  # an efficiency check (`expect_linear`): run after every other check
-    fresh_children: int = 0  # fresh children it asks for (`expect_independent`'s two)
+    fresh_children: int = 0  # fresh children it asks for (`expect_independent`'s, one a call)
 
     @property
     def declared(self) -> Property | None:

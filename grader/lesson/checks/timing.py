@@ -227,19 +227,21 @@ def _timed(
     recorded answers stand in for it); the answer must be right for its time to count.
 
     The reference runs in the grader (`TimedInput.answered_by`), on the pool's input once
-    for every submission timed on it, its time re-measured as the pool says. It runs, and
-    the `following` input is made, while the child works on the call: the child's time is
+    for every submission timed on it, its time re-measured as the pool says. It runs while
+    the child works on the call, and then, if the child is still working, the `following`
+    input is made (a correct solution's first large input often settles its verdict, and
+    then the next is never needed): the child's time is
     read from the kernel's accounting of the child alone, and the reference's is this
     thread's own, so neither counts the other's."""
     answers = _answers_timed_inputs(trial)
 
-    def meanwhile() -> tuple[Any, float]:
-        if following is not None:
-            following.args  # noqa: B018 - made now, while the child works
+    def answered() -> tuple[Any, float]:
         return timed.answered_by(trial.computed) if answers else (None, 0.0)
 
+    # The next input is made in time the grader would spend waiting, or when it is needed.
+    make_following = None if following is None else lambda: following.args
     args = timed.args
-    reference_work = Beside(meanwhile)
+    reference_work = Beside(answered, idle=make_following)
     timing = trial.timed_call(args, meanwhile=reference_work)
     want, reference = reference_work.result()
     if not answers:

@@ -55,6 +55,9 @@ class Trial:
     language: Language = PYTHON
     # The efficiency check's timed inputs: the class run's, or drawn for this trial alone.
     timed_pool: TimedPool = field(default_factory=TimedPool, repr=False)
+    # The answer of each call made alone, in a fresh child, keyed by its arguments' bytes
+    # (`expect_independent`).
+    alone_answers: dict[bytes, Any] = field(default_factory=dict, repr=False)
 
     def show_call(self, *args: Any, chars: int = CHARS) -> str:
         """A call of the learner's function, by the name the lesson gives it, as feedback
@@ -86,7 +89,6 @@ class Trial:
     ) -> R:
         """Make one call with `send`, counted and remembered, and what came back, once its
         reply (`reply_of` it) is an answer a check can use."""
-        shown = self.show_call(*args)
         self.calls += 1
         self.last = (args, None)
         if self.example is not None:
@@ -94,11 +96,12 @@ class Trial:
         try:
             answer = send()
         except ChildStopped as stop:
-            raise CallStopped(shown, stop.reason, stop.timed_out) from None
+            raise CallStopped(self.show_call(*args), stop.reason, stop.timed_out) from None
         reply = reply_of(answer)
         if reply.raised is not None:
-            raise SolveRaised(shown, reply.raised)
+            raise SolveRaised(self.show_call(*args), reply.raised)
         if reply.too_large:
+            shown = self.show_call(*args)
             facts = Facts(Failure.UNUSABLE, call=shown, got=TOO_LARGE)
             raise CheckFailed(f"{shown} returned a value too large to check.", facts)
         self.last = (args, reply)
@@ -217,19 +220,29 @@ class Trial:
         """Fail only when calls affect each other: each call is made alone, in a fresh child
         that has run nothing else, and again after the other call, and the two answers must be
         the same. Whether they are right is for the other checks to say, so a wrong function
-        that keeps nothing passes here."""
-        # Each alone call goes to a fresh child, which has made nothing before it; the second
-        # starts beside the first.
-        self.session.renew(ahead=True)
-        first_alone = self.result(*first)
-        second_after = self.result(*second)
-        first_after = self.result(*first)
-        self.session.renew()
-        second_alone = self.result(*second)
-        for args, alone, after, other in (
-            (first, first_alone, first_after, second),
-            (second, second_alone, second_after, first),
-        ):
+        that keeps nothing passes here.
+
+        A call's answer alone is kept for this trial, so a call that pairs of a check repeat
+        (one base call, changed an argument at a time) needs its fresh child once: a pair
+        whose one call is known alone starts with the other, alone, then calls the known one
+        after it, then the other again after that."""
+        known, keys = self.alone_answers, (marshal.dumps(first), marshal.dumps(second))
+        swap = keys[0] in known and keys[1] not in known
+        (lead, lead_key), (then, then_key) = (
+            ((second, keys[1]), (first, keys[0])) if swap else ((first, keys[0]), (second, keys[1]))
+        )
+        # The lead call goes to a fresh child, which has made nothing before it; where the
+        # other call's answer alone is not known yet, its own fresh child starts beside.
+        self.session.renew(ahead=then_key not in known)
+        lead_alone = known.setdefault(lead_key, self.result(*lead))
+        then_after = self.result(*then)
+        lead_after = self.result(*lead)
+        if then_key not in known:
+            self.session.renew()
+            known[then_key] = self.result(*then)
+        answers = {lead_key: (lead_alone, lead_after), then_key: (known[then_key], then_after)}
+        for args, key, other in ((first, keys[0], second), (second, keys[1], first)):
+            alone, after = answers[key]
             if not same(alone, after):
                 self.fail(
                     f"{self.show_call(*args)} returned {self.show(alone)} when it "
