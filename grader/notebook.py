@@ -24,7 +24,7 @@ from grader.grading.opening import open_session
 from grader.grading.submission import Submission, cells_to_units
 from grader.ground.errors import KitError
 from grader.lesson.hints import hint_stage
-from grader.lesson.lessons import find_lesson
+from grader.lesson.lessons import find_lesson, sharing_answers
 from grader.report.results import Report
 from grader.sandbox.isolation import Layer
 from grader.sandbox.session import Nursery
@@ -92,7 +92,8 @@ def check(slug: str, layer: Layer | None = None) -> ReportView | Message:
         opened = frozenset(opened_hints.get(slug, ()))
         submission = Submission(units, notes=notes, hints_opened=opened)
         session = open_session(lesson, submission, layer=layer, nursery=children_ahead)
-        report = grade(lesson, submission, layer=layer, session=session)
+        # Answers remembered from earlier `%check`s: fixed cases and recorded inputs repeat.
+        report = grade(sharing_answers(lesson), submission, layer=layer, session=session)
     except KitError as problem:
         return Message(str(problem))
     return ReportView(report, hint_command(slug))

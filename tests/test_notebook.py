@@ -20,7 +20,8 @@ from nbformat import NotebookNode
 
 from grader.grading.submission import load_submission
 from grader.kit.notebook_writer import LOAD_CELL, build_notebook, hint_cell
-from grader.lesson.lessons import Lesson, all_lessons, find_lesson
+from grader.lesson.checks.answers import AnswerTable, SharedAnswers
+from grader.lesson.lessons import Lesson, all_lessons, find_lesson, sharing_answers
 from grader.notebook import LOADED
 from grader.platforms.notebook_stub import NOT_LOADED
 
@@ -421,3 +422,40 @@ def test_endless_solve_ends_at_the_time_limit(tmp_path: Path) -> None:
     assert "time limit" in report
     assert "did not return" in report
     assert seconds[CHECK_CELL] < 15, f"%check took {seconds[CHECK_CELL]:.1f} s"
+
+
+# ---------------------------------------------------------------------------------------------
+# A kernel's `%check`s remember the reference's answers
+
+
+def test_a_kernels_checks_share_the_reference_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fixed cases and recorded inputs repeat from one `%check` to the next, so the kernel
+    keeps the reference's answers (`SharedAnswers`): every `%check` grades against the same
+    remembering lesson, and still passes."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from grader.grading.grading import grade
+
+    graded: list[Lesson] = []
+
+    def noted(lesson: Lesson, *args: Any, **options: Any) -> Any:
+        graded.append(lesson)
+        return grade(lesson, *args, **options)
+
+    monkeypatch.setattr("grader.notebook.grade", noted)
+    shell: Any = InteractiveShell.instance()
+    shell.run_cell("%load_ext grader.notebook")
+    shell.run_cell(REFERENCE.read_text("utf-8"), store_history=True)
+    reports = [shell.run_cell(CHECK_CELL, store_history=True).result.report for _ in range(2)]
+    assert [report.status.value for report in reports] == ["pass", "pass"]
+    assert graded[0] is graded[1]
+    assert isinstance(graded[0].reference, SharedAnswers)
+
+
+@pytest.mark.layer_independent
+def test_a_learner_copys_recorded_answers_are_looked_up_as_they_are() -> None:
+    """A learner copy has no reference, only the answers recorded from it: nothing is wrapped
+    around them, so the efficiency check still knows it cannot answer timed inputs."""
+    lesson = find_lesson(SLUG, FIXTURE_KIT)
+    copy = lesson.with_parts(list(lesson.checks), AnswerTable({}))
+    assert sharing_answers(copy) is copy

@@ -13,9 +13,8 @@ from grader.grading.grading import grade
 from grader.grading.submission import load_submission
 from grader.ground.errors import KitError
 from grader.languages import suffixes
-from grader.lesson.checks.answers import SharedAnswers
 from grader.lesson.checks.timed_pool import TimedPool
-from grader.lesson.lessons import Lesson, find_lesson
+from grader.lesson.lessons import Lesson, find_lesson, sharing_answers
 from grader.report.results import Report, Status
 from grader.sandbox.isolation import Layer
 
@@ -63,21 +62,6 @@ def _timed_pool(seed: int, lesson: Lesson) -> TimedPool:
     return _timed_pools[key]
 
 
-# This process's lesson, its reference's answers shared by the submissions it grades.
-_sharing_lessons: dict[tuple[str, str], Lesson] = {}
-
-
-def _sharing_answers(lesson: Lesson) -> Lesson:
-    """`lesson`, graded against its reference with the answers remembered (`SharedAnswers`)
-    for every submission this worker grades of it; another lesson's are dropped."""
-    key = (lesson.slug, lesson.version)
-    if key not in _sharing_lessons:
-        _sharing_lessons.clear()
-        shared = SharedAnswers(lesson.reference)
-        _sharing_lessons[key] = lesson.with_parts(list(lesson.checks), shared)
-    return _sharing_lessons[key]
-
-
 @dataclass(frozen=True)
 class Graded:
     task: Task
@@ -122,7 +106,7 @@ def _report(task: Task) -> Report:
             f"graded as {lesson.slug!r}, the lesson of its class folder."
         )
     return grade(
-        _sharing_answers(lesson),
+        sharing_answers(lesson),
         replace(submission, notes=notes),
         lesson.limits.overridden(**settings.limits),
         settings.layer,

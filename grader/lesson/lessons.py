@@ -297,6 +297,28 @@ def _lessons_in(root: Path) -> tuple[Lesson, ...]:
     return tuple(sorted(lessons, key=lambda lesson: (lesson.order, lesson.slug)))
 
 
+# The lesson this process graded last, its reference's answers remembered (`sharing_answers`).
+_sharing: dict[tuple[str, str], Lesson] = {}
+
+
+def sharing_answers(lesson: Lesson) -> Lesson:
+    """`lesson`, graded against its reference with the answers remembered (`SharedAnswers`)
+    for every grading of it in this process: the submissions a class worker grades, or the
+    `%check`s of a notebook's kernel. Another lesson's are dropped. A learner bundle's lesson
+    is returned as it is: its recorded answers are looked up already, and only a reference
+    can answer timed inputs, which bypass what is remembered."""
+    from grader.lesson.checks.answers import AnswerTable, SharedAnswers
+
+    if isinstance(lesson.reference, AnswerTable):
+        return lesson
+    key = (lesson.slug, lesson.version)
+    if key not in _sharing:
+        _sharing.clear()
+        shared = SharedAnswers(lesson.reference)
+        _sharing[key] = lesson.with_parts(list(lesson.checks), shared)
+    return _sharing[key]
+
+
 def find_lesson(slug: str, root: Path | None = None) -> Lesson:
     lessons = all_lessons(root)
     for lesson in lessons:
