@@ -639,12 +639,16 @@ LONG_ANSWER_ADVICE = said(
 )
 
 
+# The documents the timed answers cite, each chunk under a random id.
+_DOCUMENTS = ["fee_policy", "hostel_rules", "exam"]
+
+
 def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     """An answer of `size` sentences, each with a fact; most are cited, before or after the
     full stop, and a few end a line."""
     parts = []
     for _ in range(size):
-        chunk = f"{rng.choice(['fee_policy', 'hostel_rules', 'exam'])}_{rng.getrandbits(24):06x}"
+        chunk = f"{rng.choice(_DOCUMENTS)}_{rng.getrandbits(24):06x}"
         cite = f"[source: {chunk}, page {rng.randrange(1, 400)}]"
         placement = rng.random()
         before = f" {cite}" if placement < 0.45 else ""
@@ -655,7 +659,6 @@ def _long_answer(size: int, rng: random.Random) -> tuple[str]:
     return ("".join(parts),)
 
 
-_DOCUMENTS = ["fee_policy", "hostel_rules", "exam"]
 # Many short sentences of every kind, about thirty characters each: an answer of a given
 # length then holds twenty times as many sentences as the long one, so work done once per
 # sentence that grows with the sentences left (taking pieces off the front of a list, which

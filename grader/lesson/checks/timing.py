@@ -230,9 +230,8 @@ def _timed(
     for every submission timed on it, its time re-measured as the pool says. It runs while
     the child works on the call, and then, if the child is still working, the `following`
     input is made (a correct solution's first large input often settles its verdict, and
-    then the next is never needed): the child's time is
-    read from the kernel's accounting of the child alone, and the reference's is this
-    thread's own, so neither counts the other's."""
+    then the next is never needed). The child's time is read from the kernel's accounting of
+    the child alone, and the reference's is this thread's own, so neither counts the other's."""
     answers = _answers_timed_inputs(trial)
 
     def answered() -> tuple[Any, float]:

@@ -226,27 +226,27 @@ class Trial:
         (one base call, changed an argument at a time) needs its fresh child once: a pair
         whose one call is known alone starts with the other, alone, then calls the known one
         after it, then the other again after that."""
-        known, keys = self.alone_answers, (marshal.dumps(first), marshal.dumps(second))
-        swap = keys[0] in known and keys[1] not in known
-        (lead, lead_key), (then, then_key) = (
-            ((second, keys[1]), (first, keys[0])) if swap else ((first, keys[0]), (second, keys[1]))
-        )
+        known = self.alone_answers
+        first_key, second_key = marshal.dumps(first), marshal.dumps(second)
+        if first_key in known and second_key not in known:
+            lead, lead_key, then, then_key = second, second_key, first, first_key
+        else:
+            lead, lead_key, then, then_key = first, first_key, second, second_key
         # The lead call goes to a fresh child, which has made nothing before it; where the
         # other call's answer alone is not known yet, its own fresh child starts beside.
         self.session.renew(ahead=then_key not in known)
-        lead_alone = known.setdefault(lead_key, self.result(*lead))
-        then_after = self.result(*then)
-        lead_after = self.result(*lead)
+        known.setdefault(lead_key, self.result(*lead))
+        after = {then_key: self.result(*then)}
+        after[lead_key] = self.result(*lead)
         if then_key not in known:
             self.session.renew()
             known[then_key] = self.result(*then)
-        answers = {lead_key: (lead_alone, lead_after), then_key: (known[then_key], then_after)}
-        for args, key, other in ((first, keys[0], second), (second, keys[1], first)):
-            alone, after = answers[key]
-            if not same(alone, after):
+        for args, key, other in ((first, first_key, second), (second, second_key, first)):
+            alone, later = known[key], after[key]
+            if not same(alone, later):
                 self.fail(
                     f"{self.show_call(*args)} returned {self.show(alone)} when it "
-                    f"was the only call, but {self.show(after)} after "
+                    f"was the only call, but {self.show(later)} after "
                     f"{self.show_call(*other)}. Something is kept between calls (a "
                     "variable, counter or cache outside the function?): start every call afresh."
                 )
